@@ -1,0 +1,29 @@
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import type {SidebarItemConfig} from '@docusaurus/plugin-content-docs/src/sidebars/types';
+import {listApiGroups} from '../config/api';
+
+/**
+ * The API reference's sidebar: the index and the combined specification, then
+ * one generated category per API group. Each group's `sidebar.ts` is written by
+ * `npm run gen-api` (run automatically before `start` and `build`).
+ *
+ * @throws Error when a group's generated sidebar is missing, naming the command to run.
+ */
+function groupSidebars(): SidebarItemConfig[] {
+  return listApiGroups().flatMap((group) => {
+    const file = path.join(__dirname, group, 'sidebar.ts');
+    if (!existsSync(file)) {
+      throw new Error(`API sidebar for "${group}" not found at ${file}: run "npm run gen-api" first.`);
+    }
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    return require(file).default as SidebarItemConfig[];
+  });
+}
+
+const sidebars: SidebarsConfig = {
+  api: ['index', 'full-api-spec', ...groupSidebars()],
+};
+
+export default sidebars;

@@ -1,0 +1,42 @@
+/**
+ * The API reference: one OpenAPI file per API group in `api-specs/`, each
+ * generated into `api-docs/<group>/` by docusaurus-plugin-openapi-docs.
+ * Everything here is derived from the folder listing, so adding a group means
+ * adding one file to `api-specs/`.
+ */
+import {readdirSync} from 'node:fs';
+import path from 'node:path';
+import type {Options as OpenApiPluginOptions} from 'docusaurus-plugin-openapi-docs';
+
+export const apiSpecsDir = path.join(__dirname, '..', 'api-specs');
+export const apiDocsDir = 'api-docs';
+/** Id of the docs plugin instance that serves the API reference at /docs/api. */
+export const apiDocsPluginId = 'api';
+
+/**
+ * The API groups, from the file names in `api-specs/` (`<group>.yaml`),
+ * sorted by name.
+ */
+export function listApiGroups(dir: string = apiSpecsDir): string[] {
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.yaml'))
+    .map((file) => file.replace(/\.yaml$/, ''))
+    .sort();
+}
+
+/** The OpenAPI plugin's `config`: one entry per group, produced by one loop. */
+export function openApiPluginConfig(): Record<string, OpenApiPluginOptions> {
+  return Object.fromEntries(
+    listApiGroups().map((group) => [
+      group,
+      {
+        specPath: `api-specs/${group}.yaml`,
+        outputDir: `${apiDocsDir}/${group}`,
+        downloadUrl: `/openapi/${group}.yaml`,
+        sidebarOptions: {groupPathsBy: 'tag', categoryLinkSource: 'info'},
+        showSchemas: false,
+        hideSendButton: false,
+      },
+    ]),
+  );
+}

@@ -1,0 +1,185 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {announcement, copyrightYear, docsSections, externalLinks} from './config/site';
+import {apiDocsDir, apiDocsPluginId, openApiPluginConfig} from './config/api';
+
+const siteTitle = 'AnswerAI';
+
+const config: Config = {
+  title: siteTitle,
+  tagline: 'Build, share and run AI sidekicks without code',
+  favicon: 'img/favicon.svg',
+  url: 'https://docs.theanswer.ai',
+  baseUrl: '/',
+  organizationName: 'the-answerai',
+  projectName: 'docs',
+  titleDelimiter: '|',
+
+  // Specification §9: links are logged; markdown links, anchors and duplicate routes warned.
+  // The test suite's own link check fails on any broken link.
+  onBrokenLinks: 'log',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'warn'},
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {
+      en: {label: 'English', direction: 'ltr', htmlLang: 'en-US', calendar: 'gregory', path: 'en'},
+    },
+  },
+
+  future: {
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: false,
+      // The specification names the storage keys without prefix or suffix.
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
+    faster: true,
+  },
+
+  clientModules: ['./src/clientModules/codeTheme.ts'],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: 'docs',
+          sidebarPath: './sidebars.ts',
+          editUrl: `${externalLinks.codeHost}/docs/edit/main/`,
+        },
+        blog: {
+          showReadingTime: true,
+          feedOptions: {type: ['rss', 'atom'], xslt: false, copyright: `Copyright © ${copyrightYear} AnswerAI`},
+          blogSidebarCount: 'ALL',
+          blogSidebarTitle: 'All posts',
+          onInlineTags: 'warn',
+          onInlineAuthors: 'warn',
+          onUntruncatedBlogPosts: 'warn',
+          editUrl: `${externalLinks.codeHost}/docs/edit/main/`,
+        },
+        theme: {customCss: ['./src/css/custom.css', './src/css/code-themes.css']},
+        sitemap: {changefreq: 'weekly', priority: 0.5},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        id: apiDocsPluginId,
+        path: apiDocsDir,
+        routeBasePath: 'docs/api',
+        sidebarPath: './api-docs/sidebars.ts',
+        docItemComponent: '@theme/ApiItem',
+      },
+    ],
+    [
+      'docusaurus-plugin-openapi-docs',
+      {
+        id: 'openapi',
+        docsPluginId: apiDocsPluginId,
+        config: openApiPluginConfig(),
+      },
+    ],
+  ],
+
+  themes: [
+    'docusaurus-theme-openapi-docs',
+    [
+      '@easyops-cn/docusaurus-search-local',
+      {
+        hashed: true,
+        indexDocs: true,
+        indexBlog: true,
+        indexPages: true,
+        docsRouteBasePath: ['docs', 'docs/api'],
+        docsDir: ['docs', apiDocsDir],
+        docsPluginIdForPreferredVersion: 'default',
+        language: ['en'],
+        highlightSearchTermsOnTargetPage: true,
+        explicitSearchResultPath: true,
+        searchResultLimits: 8,
+        searchBarShortcutHint: true,
+      },
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: {
+      id: announcement.id,
+      content: announcement.content,
+      isCloseable: announcement.isCloseable,
+    },
+    navbar: {
+      title: siteTitle,
+      hideOnScroll: true,
+      logo: {alt: 'AnswerAI logo', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg'},
+      items: [
+        ...docsSections.map((section) => ({...section, position: 'left' as const})),
+        {type: 'docsVersionDropdown', position: 'right'},
+        {type: 'localeDropdown', position: 'right'},
+        {type: 'custom-codeTheme', position: 'right'},
+        {href: externalLinks.studio, label: 'Sign In', position: 'right'},
+        {href: externalLinks.codeHost, label: 'GitHub', position: 'right', 'aria-label': 'AnswerAI on GitHub'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {title: 'Docs', items: docsSections.filter((s) => s.label !== 'Community')},
+        {
+          title: 'Community',
+          items: [
+            {label: 'Community', to: '/docs/community'},
+            {label: 'Discord', href: externalLinks.discord},
+            {label: 'GitHub', href: externalLinks.codeHost},
+          ],
+        },
+        {
+          title: 'Social',
+          items: [
+            {label: 'YouTube', href: externalLinks.youtube},
+            {label: 'X', href: externalLinks.x},
+            {label: 'Instagram', href: externalLinks.instagram},
+          ],
+        },
+        {
+          title: 'Company',
+          items: [
+            {label: 'AnswerAI', href: externalLinks.company},
+            {label: 'Blog', to: '/blog'},
+            {label: 'Privacy Policy', to: '/privacy-policy'},
+            {label: 'Terms of Service', to: '/terms-of-service'},
+          ],
+        },
+      ],
+      copyright: `Copyright © ${copyrightYear} AnswerAI. Built with Docusaurus.`,
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    docs: {sidebar: {hideable: true, autoCollapseCategories: true}},
+    blog: {sidebar: {groupByYear: true}},
+    prism: {
+      theme: prismThemes.oneLight,
+      darkTheme: prismThemes.oneDark,
+      additionalLanguages: ['bash', 'json', 'python', 'yaml', 'typescript', 'docker', 'nginx'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;
