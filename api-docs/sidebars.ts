@@ -1,7 +1,6 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import type {SidebarItemConfig} from '@docusaurus/plugin-content-docs/src/sidebars/types';
 import {listApiGroups} from '../config/api';
 
 /**
@@ -11,14 +10,16 @@ import {listApiGroups} from '../config/api';
  *
  * @throws Error when a group's generated sidebar is missing, naming the command to run.
  */
-function groupSidebars(): SidebarItemConfig[] {
+type SidebarItems = Extract<SidebarsConfig[string], unknown[]>;
+
+function groupSidebars(): SidebarItems {
   return listApiGroups().flatMap((group) => {
     const file = path.join(__dirname, group, 'sidebar.ts');
     if (!existsSync(file)) {
       throw new Error(`API sidebar for "${group}" not found at ${file}: run "npm run gen-api" first.`);
     }
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    return require(file).default as SidebarItemConfig[];
+    return require(file).default as SidebarItems;
   });
 }
 

@@ -56,9 +56,8 @@ export default function Home(): ReactNode {
             Build AI sidekicks that know your work
           </Heading>
           <p className={styles.heroText}>
-            AnswerAI is a no-code builder of AI assistants. Connect a chat model to your documents, tools and
-            data on a visual canvas, share the result with your team as a sidekick, and call it from any app
-            through the REST API.
+            AnswerAI is a no-code builder of AI assistants. Connect a chat model to your documents, tools and data on a
+            visual canvas, share the result with your team as a sidekick, and call it from any app through the REST API.
           </p>
           <div className={styles.actions}>
             <Link className="button button--primary button--lg" to="/docs/intro">

@@ -1,0 +1,59 @@
+import YAML from 'yaml';
+import {test, expect, gotoHydrated} from './fixtures';
+import {readSpecOperations} from '../api-operations';
+
+const operations = readSpecOperations();
+
+test.describe('API reference', () => {
+  test('every operation page shows the method and path of its spec', async ({page}) => {
+    test.setTimeout(240_000);
+    for (const op of operations) {
+      await gotoHydrated(page, `/docs/api/${op.group}/${op.page}`);
+      const main = page.locator('main');
+      await expect(main.locator('.openapi__method-endpoint .badge').first(), `${op.group}/${op.page}`).toHaveText(
+        op.method,
+        {ignoreCase: true},
+      );
+      const shownPath = op.path.replace(/\{(\w+)\}/g, ':$1');
+      await expect(main.locator('.openapi__method-endpoint').first(), `${op.group}/${op.page}`).toContainText(
+        shownPath,
+      );
+    }
+  });
+
+  test('the combined specification downloads and parses with all 51 operations', async ({request}) => {
+    for (const file of ['/openapi/answerai-api.yaml', '/openapi/answerai-api.json']) {
+      const response = await request.get(file);
+      expect(response.status()).toBe(200);
+      const spec = YAML.parse(await response.text());
+      expect(spec.openapi).toMatch(/^3\./);
+      const count = Object.values(spec.paths as Record<string, Record<string, unknown>>).reduce(
+        (n, item) => n + ['get', 'post', 'put', 'patch', 'delete'].filter((m) => item[m]).length,
+        0,
+      );
+      expect(count).toBe(51);
+    }
+  });
+
+  test('the full specification page lists every operation and links the download', async ({page}) => {
+    await gotoHydrated(page, '/docs/api/full-api-spec');
+    for (const op of operations) {
+      await expect(page.locator(`main a[href="/docs/api/${op.group}/${op.page}"]`).first()).toBeAttached();
+    }
+    await expect(page.getByRole('link', {name: 'answerai-api.yaml'})).toHaveAttribute(
+      'href',
+      '/openapi/answerai-api.yaml',
+    );
+  });
+
+  test('operation pages render their parameters and schemas into the static HTML', async ({request}) => {
+    const response = await request.get('/docs/api/prediction/create-prediction');
+    const html = await response.text();
+    for (const field of ['question', 'overrideConfig', 'streaming', 'history']) expect(html).toContain(field);
+  });
+
+  test('the docs sidebar links to the API reference', async ({page}) => {
+    await gotoHydrated(page, '/docs/developers/');
+    await expect(page.locator('.theme-doc-sidebar-container a[href="/docs/api/"]').first()).toBeAttached();
+  });
+});

@@ -1,0 +1,29 @@
+import {test as base, expect, type Page} from '@playwright/test';
+
+/**
+ * The shared test fixture: every page records console errors and uncaught
+ * exceptions, and a test fails at its end if any occurred. Tests that expect
+ * an error (the error fallback) clear `pageErrors.allowed` first.
+ */
+export const test = base.extend<{pageErrors: {messages: string[]; allowed: boolean}}>({
+  pageErrors: [
+    async ({page}, use) => {
+      const state = {messages: [] as string[], allowed: false};
+      page.on('console', (message) => {
+        if (message.type() === 'error') state.messages.push(`console: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => state.messages.push(`pageerror: ${error.message}`));
+      await use(state);
+      if (!state.allowed) expect(state.messages, 'console errors and uncaught exceptions').toEqual([]);
+    },
+    {auto: true},
+  ],
+});
+
+export {expect};
+
+/** Opens `path` and waits until React has hydrated the page. */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+}

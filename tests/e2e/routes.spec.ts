@@ -1,0 +1,29 @@
+import {test, expect} from './fixtures';
+import {readRoutes} from '../routes';
+
+const routes = readRoutes();
+
+test.describe('route manifest', () => {
+  test('every route in the manifest answers 200 with content', async ({request}) => {
+    const failures: string[] = [];
+    for (const route of routes) {
+      const response = await request.get(route);
+      const body = await response.text();
+      if (response.status() !== 200) {
+        failures.push(`${route}: HTTP ${response.status()}`);
+      } else if (route.endsWith('.xml')) {
+        if (!body.includes('<entry') && !body.includes('<item')) failures.push(`${route}: feed without entries`);
+      } else if (!/<main|<article/.test(body) || body.length < 2000) {
+        failures.push(`${route}: no page content`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  test('an unknown path answers 404 with the not-found page', async ({page}) => {
+    const response = await page.goto('/docs/this-page-does-not-exist');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+    await expect(page).toHaveTitle('Page Not Found | AnswerAI');
+  });
+});

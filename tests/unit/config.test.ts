@@ -1,0 +1,63 @@
+import {describe, expect, it} from 'vitest';
+import config from '../../docusaurus.config';
+import {announcement, contentId, docsSections} from '../../config/site';
+import {listApiGroups, openApiPluginConfig} from '../../config/api';
+
+describe('site configuration', () => {
+  it('keeps browser storage keys without a namespace (specification §9)', () => {
+    expect(config.future?.v4).toMatchObject({siteStorageNamespacing: false});
+  });
+
+  it('uses the Rspack/SWC build', () => {
+    expect(config.future?.faster).toBe(true);
+  });
+
+  it('handles broken links at the levels of the specification', () => {
+    expect(config.onBrokenLinks).toBe('log');
+    expect(config.onBrokenAnchors).toBe('warn');
+    expect(config.onDuplicateRoutes).toBe('warn');
+    expect(config.markdown?.hooks?.onBrokenMarkdownLinks).toBe('warn');
+  });
+
+  it('offers English only, with its full locale configuration', () => {
+    expect(config.i18n.locales).toEqual(['en']);
+    expect(config.i18n.localeConfigs.en).toEqual({
+      label: 'English',
+      direction: 'ltr',
+      htmlLang: 'en-US',
+      calendar: 'gregory',
+      path: 'en',
+    });
+  });
+
+  it('formats page titles as "<page> | <site>"', () => {
+    expect(config.titleDelimiter).toBe('|');
+    expect(config.title).toBe('AnswerAI');
+  });
+
+  it('declares the five navbar sections of the specification', () => {
+    expect(docsSections.map((section) => section.to)).toEqual([
+      '/docs/intro',
+      '/docs/using-answerai/',
+      '/docs/developers',
+      '/docs/api',
+      '/docs/community',
+    ]);
+  });
+
+  it('derives the announcement id from its content', () => {
+    expect(announcement.id).toBe(`announcement-${contentId(announcement.content)}`);
+    expect(contentId('a')).not.toBe(contentId('b'));
+  });
+});
+
+describe('API reference configuration', () => {
+  it('has one OpenAPI plugin entry per spec file, from one loop', () => {
+    const groups = listApiGroups();
+    expect(Object.keys(openApiPluginConfig())).toEqual(groups);
+    for (const [group, entry] of Object.entries(openApiPluginConfig())) {
+      expect(entry.specPath).toBe(`api-specs/${group}.yaml`);
+      expect(entry.outputDir).toBe(`api-docs/${group}`);
+    }
+  });
+});

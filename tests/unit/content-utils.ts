@@ -1,0 +1,85 @@
+import {readFileSync, readdirSync, statSync} from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+
+export const siteDir = path.join(__dirname, '..', '..');
+
+/** A parsed MDX or Markdown source file. */
+export interface SourcePage {
+  /** Path relative to the site directory, e.g. "docs/intro.mdx". */
+  file: string;
+  /** Parsed YAML frontmatter. */
+  data: Record<string, unknown>;
+  /** The body after the frontmatter. */
+  body: string;
+}
+
+/** Lists `.md` and `.mdx` files below `dir` (relative to the site), recursively. */
+export function listSources(dir: string): string[] {
+  const root = path.join(siteDir, dir);
+  const out: string[] = [];
+  const walk = (current: string) => {
+    for (const entry of readdirSync(current)) {
+      const full = path.join(current, entry);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (/\.mdx?$/.test(entry)) out.push(path.relative(siteDir, full));
+    }
+  };
+  walk(root);
+  return out.sort();
+}
+
+/**
+ * Reads and parses one source file.
+ * @throws Error naming the file when its frontmatter is not valid YAML.
+ */
+export function readSource(file: string): SourcePage {
+  const raw = readFileSync(path.join(siteDir, file), 'utf8');
+  try {
+    const parsed = matter(raw);
+    return {file, data: parsed.data, body: parsed.content};
+  } catch (error) {
+    throw new Error(`${file}: invalid frontmatter: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * The prose of an MDX body: without code blocks, ESM lines, JSX tags, HTML
+ * comments, admonition fences, tables' pipes and Markdown punctuation.
+ */
+export function proseOf(body: string): string {
+  return body
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/^\s*(import|export)\s.*$/gm, ' ')
+    .replace(/\{\/\*[\s\S]*?\*\/\}/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/^:::.*$/gm, ' ')
+    .replace(/\]\([^)]*\)/g, ']')
+    .replace(/[#*_>|`[\]-]+/g, ' ');
+}
+
+/** Number of words in the prose of an MDX body. */
+export function wordCount(body: string): number {
+  return proseOf(body)
+    .split(/\s+/)
+    .filter((word) => /[A-Za-z0-9]/.test(word)).length;
+}
+
+/** Phrases that mark unfinished text. */
+export const placeholderPattern = /\b(lorem ipsum|TODO|TBD|FIXME|coming soon)\b/i;
+
+/** The set of k-word shingles of a text, lower-cased. */
+export function shingles(text: string, k = 5): Set<string> {
+  const words = proseOf(text).toLowerCase().split(/\s+/).filter(Boolean);
+  const set = new Set<string>();
+  for (let i = 0; i + k <= words.length; i += 1) set.add(words.slice(i, i + k).join(' '));
+  return set;
+}
+
+/** Jaccard similarity of two shingle sets, from 0 (disjoint) to 1 (identical). */
+export function similarity(a: Set<string>, b: Set<string>): number {
+  if (a.size === 0 && b.size === 0) return 1;
+  let shared = 0;
+  for (const item of a) if (b.has(item)) shared += 1;
+  return shared / (a.size + b.size - shared);
+}

@@ -1,0 +1,74 @@
+import {describe, expect, it} from 'vitest';
+import {z} from 'zod';
+import {listSources, readSource} from './content-utils';
+
+const nodesDir = 'docs/using-answerai/sidekick-studio/nodes';
+
+/** A node page is `<category>/<node>.mdx` or `<category>/<node>/index.mdx`. */
+function isNodePage(file: string): boolean {
+  const parts = file.slice(nodesDir.length + 1).split('/');
+  return (
+    (parts.length === 2 && !/^index\.mdx?$/.test(parts[1])) || (parts.length === 3 && /^index\.mdx?$/.test(parts[2]))
+  );
+}
+
+const parameterSchema = z.object({
+  name: z.string().min(1),
+  type: z.string().min(1),
+  required: z.boolean(),
+  default: z.union([z.string(), z.number(), z.boolean()]),
+  description: z.string().min(10),
+});
+
+const nodeSchema = z.object({
+  category: z.string().min(1),
+  summary: z.string().min(10),
+  credential: z.string().min(1),
+  output: z.string().min(1),
+  parameters: z.array(parameterSchema).min(1),
+});
+
+/** The sections every node page has, in this order (see the README). */
+const requiredSections = [
+  'When to use it',
+  'Parameters',
+  'Output',
+  'Credentials',
+  'Example',
+  'Limits and costs',
+  'Troubleshooting',
+];
+
+const nodePages = listSources(nodesDir).filter(isNodePage).map(readSource);
+
+describe('node reference pages', () => {
+  it('exist for every node', () => {
+    expect(nodePages.length).toBeGreaterThanOrEqual(150);
+  });
+
+  for (const page of nodePages) {
+    describe(page.file, () => {
+      it('has valid node data in its frontmatter', () => {
+        const result = nodeSchema.safeParse(page.data.node);
+        expect(result.success, result.success ? '' : z.prettifyError(result.error)).toBe(true);
+        expect(page.data.sidebar_label, 'sidebar_label (the canvas name)').toEqual(expect.any(String));
+      });
+
+      it('has the required sections in order and renders its parameters', () => {
+        const headings = [...page.body.matchAll(/^## (.+)$/gm)].map((match) => match[1].trim());
+        expect(headings.filter((heading) => requiredSections.includes(heading))).toEqual(requiredSections);
+        const parametersSection = page.body.split(/^## Parameters$/m)[1]?.split(/^## /m)[0] ?? '';
+        expect(parametersSection).toContain('<NodeParameters />');
+      });
+    });
+  }
+});
+
+describe('node page detection', () => {
+  it('treats category indexes and sub-pages as non-node pages', () => {
+    expect(isNodePage(`${nodesDir}/chains/index.mdx`)).toBe(false);
+    expect(isNodePage(`${nodesDir}/chains/llm-chain.mdx`)).toBe(true);
+    expect(isNodePage(`${nodesDir}/agents/openai-assistant/index.mdx`)).toBe(true);
+    expect(isNodePage(`${nodesDir}/agents/openai-assistant/threads.mdx`)).toBe(false);
+  });
+});
