@@ -20,8 +20,8 @@ describe('site configuration', () => {
   });
 
   it('offers English only, with its full locale configuration', () => {
-    expect(config.i18n.locales).toEqual(['en']);
-    expect(config.i18n.localeConfigs.en).toEqual({
+    expect(config.i18n?.locales).toEqual(['en']);
+    expect(config.i18n?.localeConfigs?.en).toEqual({
       label: 'English',
       direction: 'ltr',
       htmlLang: 'en-US',
