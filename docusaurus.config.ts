@@ -45,7 +45,7 @@ const config: Config = {
     faster: true,
   },
 
-  clientModules: ['./src/clientModules/codeTheme.ts'],
+  clientModules: ['./src/clientModules/codeTheme.ts', './src/clientModules/announcementBar.ts'],
 
   presets: [
     [

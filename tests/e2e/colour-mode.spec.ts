@@ -28,7 +28,7 @@ test.describe('colour mode', () => {
 
 test.describe('code theme', () => {
   test('offers the eight Prism themes and persists the choice', async ({page}) => {
-    await gotoHydrated(page, '/docs/developers/running-locally');
+    await gotoHydrated(page, '/docs/integrations/make');
     const select = page.locator('nav.navbar').getByLabel('Code theme');
     const options = await select.locator('option').allTextContents();
     expect(options).toEqual([

@@ -26,8 +26,8 @@ export default function ApiExplorerWrapper(props: Props): ReactNode {
           Request samples and explorer
         </h2>
         <p>
-          Code to call this endpoint in curl, Python, JavaScript, Go, Java and more, and a form to send a real
-          request with your API key. Nothing is sent until you press <em>Send API Request</em>.
+          Code to call this endpoint in curl, Python, JavaScript, Go, Java and more, and a form to send a real request
+          with your API key. Nothing is sent until you press <em>Send API Request</em>.
         </p>
         <button type="button" className="button button--primary button--block" onClick={() => setOpen(true)}>
           Show request samples
