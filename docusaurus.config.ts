@@ -91,6 +91,8 @@ const config: Config = {
         config: openApiPluginConfig(),
       },
     ],
+    // Markdown twin of every page, llms.txt and llms-full.txt, written after the build.
+    './plugins/markdown-export/index.ts',
   ],
 
   themes: [

@@ -16,60 +16,22 @@ import {copyFileSync, mkdirSync, readFileSync, readdirSync, writeFileSync} from 
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import YAML from 'yaml';
+import {escapeMdx, kebab, listOperations, renderOperation} from './lib/openapi-markdown.mjs';
 
 const siteDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const specsDir = path.join(siteDir, 'api-specs');
 const outDir = path.join(siteDir, 'static', 'openapi');
 const partialDir = path.join(siteDir, 'api-docs', '_generated');
-const methods = ['get', 'post', 'put', 'patch', 'delete'];
-
-/** Escapes MDX-significant characters in prose, leaving `inline code` untouched. */
-export function escapeMdx(text) {
-  return String(text ?? '')
-    .split(/(`[^`]*`)/)
-    .map((part) => (part.startsWith('`') ? part : part.replace(/[{}<>]/g, (c) => `&#${c.charCodeAt(0)};`)))
-    .join('');
-}
-
-/** kebab-case as the OpenAPI plugin derives page ids from operation ids. */
-export function kebab(id) {
-  return id
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .replace(/[\s_]+/g, '-')
-    .toLowerCase();
-}
-
-/** Renders the joined description as Markdown: a section per tag, an entry per operation. */
+/** Renders the joined description as MDX: a section per tag, an entry per operation. */
 export function renderFullSpec(spec, groupOfTag) {
   const lines = [];
   for (const tag of spec.tags ?? []) {
     const group = groupOfTag.get(tag.name);
     lines.push(`## ${escapeMdx(tag.name)}`, '', escapeMdx(tag.description ?? ''), '');
-    for (const [route, item] of Object.entries(spec.paths ?? {})) {
-      for (const method of methods) {
-        const op = item[method];
-        if (!op || !(op.tags ?? []).includes(tag.name)) continue;
-        lines.push(`### ${escapeMdx(op.summary ?? op.operationId)}`, '');
-        lines.push(
-          `\`${method.toUpperCase()} ${route}\` · [reference page](/docs/api/${group}/${kebab(op.operationId)})`,
-          '',
-        );
-        lines.push(escapeMdx((op.description ?? '').trim()), '');
-        const params = [...(item.parameters ?? []), ...(op.parameters ?? [])].filter((p) => p.name);
-        if (params.length > 0) {
-          lines.push('| Parameter | In | Required | Description |', '| --- | --- | --- | --- |');
-          for (const p of params) {
-            lines.push(
-              `| \`${p.name}\` | ${p.in} | ${p.required ? 'yes' : 'no'} | ${escapeMdx((p.description ?? '').replace(/\s+/g, ' '))} |`,
-            );
-          }
-          lines.push('');
-        }
-        const responses = Object.entries(op.responses ?? {})
-          .map(([code, response]) => `\`${code}\` ${escapeMdx((response.description ?? '').replace(/\s+/g, ' '))}`)
-          .join('; ');
-        lines.push(`**Responses:** ${responses}`, '');
-      }
+    for (const entry of listOperations(spec).filter(({op}) => (op.tags ?? []).includes(tag.name))) {
+      lines.push(
+        renderOperation(entry, {escape: escapeMdx, link: `/docs/api/${group}/${kebab(entry.op.operationId)}`}),
+      );
     }
   }
   return `${lines.join('\n')}\n`;
@@ -127,7 +89,7 @@ function main() {
   writeFileSync(joined, YAML.stringify(spec));
   writeFileSync(path.join(outDir, 'answerai-api.json'), JSON.stringify(spec, null, 2));
   writeFileSync(path.join(partialDir, 'full-spec.mdx'), renderFullSpec(spec, groupOfTag));
-  const count = Object.values(spec.paths ?? {}).reduce((n, item) => n + methods.filter((m) => item[m]).length, 0);
+  const count = listOperations(spec).length;
   console.log(`Joined ${files.length} OpenAPI files: ${count} operations -> static/openapi/answerai-api.yaml`);
 }
 

@@ -1,0 +1,176 @@
+/**
+ * Build plugin: after the build, writes a Markdown twin of every docs page and
+ * blog post next to its HTML (`/docs/intro` → `build/docs/intro.md`), plus
+ * `llms.txt` (an index of every page, following the llms.txt convention) and
+ * `llms-full.txt` (every page's Markdown, concatenated).
+ *
+ * Sources: the docs plugins' and the blog plugin's loaded content (titles,
+ * descriptions, permalinks, source files); API operation pages are rendered
+ * from their OpenAPI file rather than their generated MDX.
+ */
+import {readFileSync, readdirSync, writeFileSync, mkdirSync} from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import YAML from 'yaml';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {mdxToMarkdown, type ParameterRow} from './mdx-to-markdown';
+import {markdownPath} from '../../src/utils/markdownUrl';
+import {kebab, listOperations, renderOperation} from '../../scripts/lib/openapi-markdown.mjs';
+
+/** One page of the export. */
+export interface ExportPage {
+  title: string;
+  description: string;
+  permalink: string;
+  /** Section heading in llms.txt. */
+  section: string;
+  markdown: string;
+}
+
+interface DocLike {
+  id: string;
+  title: string;
+  description: string;
+  permalink: string;
+  source: string;
+  frontMatter: Record<string, unknown>;
+}
+
+/** Section of llms.txt a docs permalink belongs to, by its first path segment. */
+const sections: Array<[RegExp, string]> = [
+  [/^\/docs\/(intro|use-cases)/, 'Getting started'],
+  [/^\/docs\/using-answerai\/sidekick-studio\/nodes/, 'Node reference'],
+  [/^\/docs\/using-answerai/, 'Using AnswerAI'],
+  [/^\/docs\/developers/, 'Developers'],
+  [/^\/docs\/api/, 'API reference'],
+  [/^\/docs\/integrations/, 'Integrations'],
+  [/^\/docs\/postlaunch/, 'Post-launch'],
+  [/^\/docs\/user-guides/, 'User guides'],
+  [/^\/docs\/community/, 'Community'],
+  [/^\/blog/, 'Blog'],
+];
+
+export function sectionOf(permalink: string): string {
+  return sections.find(([pattern]) => pattern.test(permalink))?.[1] ?? 'Other';
+}
+
+function resolveSource(siteDir: string, source: string): string {
+  return path.join(siteDir, source.replace(/^@site\//, ''));
+}
+
+/** Index of the API operations by page id (`<group>/<slug>`), from api-specs/. */
+function loadApiOperations(siteDir: string) {
+  const dir = path.join(siteDir, 'api-specs');
+  const byId = new Map<string, string>();
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.yaml'))) {
+    const group = file.replace(/\.yaml$/, '');
+    const spec = YAML.parse(readFileSync(path.join(dir, file), 'utf8'));
+    const operations = listOperations(spec);
+    byId.set(
+      `${group}/${group}-api`,
+      [
+        String(spec.info?.description ?? '').trim(),
+        '',
+        ...operations.map(
+          (entry: {method: string; route: string; op: {summary?: string; operationId: string}}) =>
+            `- \`${entry.method.toUpperCase()} ${entry.route}\`: ${entry.op.summary ?? entry.op.operationId}`,
+        ),
+      ].join('\n'),
+    );
+    for (const entry of operations) {
+      byId.set(`${group}/${kebab(entry.op.operationId)}`, renderOperation(entry, {headingLevel: 0}));
+    }
+  }
+  return byId;
+}
+
+/** Builds the llms.txt index. */
+export function llmsIndex(siteTitle: string, summary: string, siteUrl: string, pages: readonly ExportPage[]): string {
+  const lines = [
+    `# ${siteTitle}`,
+    '',
+    `> ${summary}`,
+    '',
+    `Every page is also available as Markdown at its URL with \`.md\` appended; ${siteUrl}/llms-full.txt holds all of them in one file.`,
+  ];
+  const order = [...new Set([...sections.map(([, name]) => name), 'Other'])];
+  for (const section of order) {
+    const inSection = pages.filter((page) => page.section === section);
+    if (inSection.length === 0) continue;
+    lines.push('', `## ${section}`, '');
+    for (const page of inSection) {
+      lines.push(`- [${page.title}](${siteUrl}${markdownPath(page.permalink)}): ${page.description}`);
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+export default function markdownExportPlugin(context: LoadContext): Plugin {
+  const {siteDir, siteConfig} = context;
+  const siteUrl = siteConfig.url.replace(/\/$/, '');
+  return {
+    name: 'markdown-export',
+    async postBuild({plugins, outDir}) {
+      const apiOperations = loadApiOperations(siteDir);
+      const docs: DocLike[] = plugins
+        .filter((plugin) => plugin.name === 'docusaurus-plugin-content-docs')
+        .flatMap((plugin) => {
+          const content = plugin.content as {loadedVersions: Array<{docs: DocLike[]}>};
+          return content.loadedVersions.flatMap((version) => version.docs);
+        });
+      const pages: ExportPage[] = docs.map((doc) => {
+        const file = resolveSource(siteDir, doc.source);
+        const isGeneratedApi = /\.(api|info|tag)\.mdx$/.test(file);
+        const {content} = matter(readFileSync(file, 'utf8'));
+        const node = doc.frontMatter.node as {parameters?: ParameterRow[]; credential?: string} | undefined;
+        const prefix = doc.permalink.endsWith('/') ? doc.permalink : `${doc.permalink}/`;
+        const children = docs
+          .filter((other) => other !== doc && other.permalink.startsWith(prefix))
+          .filter((other) => !other.permalink.slice(prefix.length).replace(/\/$/, '').includes('/'))
+          .map((other) => ({title: other.title, url: `${siteUrl}${other.permalink}`, description: other.description}));
+        const body = isGeneratedApi ? (apiOperations.get(doc.id) ?? '') : content;
+        return {
+          title: doc.title,
+          description: doc.description,
+          permalink: doc.permalink,
+          section: sectionOf(doc.permalink),
+          markdown: mdxToMarkdown(body, {
+            title: doc.title,
+            description: doc.description,
+            parameters: node?.parameters,
+            credential: node?.credential,
+            children,
+            siteUrl,
+          }),
+        };
+      });
+      for (const plugin of plugins.filter((p) => p.name === 'docusaurus-plugin-content-blog')) {
+        const content = plugin.content as {
+          blogPosts: Array<{metadata: {title: string; description: string; permalink: string; source: string}}>;
+        };
+        for (const {metadata} of content.blogPosts) {
+          const {content: body} = matter(readFileSync(resolveSource(siteDir, metadata.source), 'utf8'));
+          pages.push({
+            title: metadata.title,
+            description: metadata.description,
+            permalink: metadata.permalink,
+            section: 'Blog',
+            markdown: mdxToMarkdown(body, {title: metadata.title, description: metadata.description, siteUrl}),
+          });
+        }
+      }
+      pages.sort((a, b) => a.permalink.localeCompare(b.permalink));
+      for (const page of pages) {
+        const target = path.join(outDir, markdownPath(page.permalink));
+        mkdirSync(path.dirname(target), {recursive: true});
+        writeFileSync(target, page.markdown);
+      }
+      const summary = siteConfig.tagline;
+      writeFileSync(path.join(outDir, 'llms.txt'), llmsIndex(siteConfig.title, summary, siteUrl, pages));
+      writeFileSync(
+        path.join(outDir, 'llms-full.txt'),
+        pages.map((page) => `${page.markdown}\nSource: ${siteUrl}${page.permalink}\n`).join('\n---\n\n'),
+      );
+    },
+  };
+}
