@@ -68,8 +68,8 @@ function outsideCode(body: string, transform: (text: string) => string): string 
     .map((part) => {
       if (part.startsWith('```')) return part;
       const spans: string[] = [];
-      const masked = part.replace(/`[^`\n]+`/g, (span) => `\u0000${spans.push(span) - 1}\u0000`);
-      return transform(masked).replace(/\u0000(\d+)\u0000/g, (_, index: string) => spans[Number(index)]);
+      const masked = part.replace(/`[^`\n]+`/g, (span) => `\uE000${spans.push(span) - 1}\uE001`);
+      return transform(masked).replace(/\uE000(\d+)\uE001/g, (_, index: string) => spans[Number(index)]);
     })
     .join('');
 }
