@@ -5,7 +5,13 @@ export declare function kebab(id: string): string;
 export interface OperationEntry {
   method: string;
   route: string;
-  op: {operationId: string; summary?: string; description?: string; tags?: string[]; responses?: Record<string, {description?: string}>};
+  op: {
+    operationId: string;
+    summary?: string;
+    description?: string;
+    tags?: string[];
+    responses?: Record<string, {description?: string}>;
+  };
   parameters: Array<{name: string; in: string; required?: boolean; description?: string}>;
 }
 export declare function listOperations(spec: unknown): OperationEntry[];
