@@ -1,10 +1,17 @@
-import type {Config} from '@docusaurus/types';
+import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {announcement, copyrightYear, docsSections, externalLinks} from './config/site';
 import {apiDocsDir, apiDocsPluginId, openApiPluginConfig} from './config/api';
 
 const siteTitle = 'AnswerAI';
+
+/** Test-only pages (tests/pages, served under /__test/) are built only when this is set, never in production. */
+const withTestPages = process.env.ANSWERAI_TEST_PAGES === '1';
+const testPagesPlugin: PluginConfig = [
+  '@docusaurus/plugin-content-pages',
+  {id: 'test-pages', path: 'tests/pages', routeBasePath: '__test'},
+];
 
 const config: Config = {
   title: siteTitle,
@@ -93,6 +100,7 @@ const config: Config = {
     ],
     // Markdown twin of every page, llms.txt and llms-full.txt, written after the build.
     './plugins/markdown-export/index.ts',
+    ...(withTestPages ? [testPagesPlugin] : []),
   ],
 
   themes: [

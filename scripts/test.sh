@@ -22,7 +22,7 @@ step "Unit tests (content, node data, OpenAPI lint, components)"
 npx vitest run
 
 step "Production build"
-npx docusaurus build
+ANSWERAI_TEST_PAGES=1 npx docusaurus build
 
 step "End-to-end tests"
 CI=${CI:-1} npx playwright test

@@ -61,3 +61,12 @@ describe('API reference configuration', () => {
     }
   });
 });
+
+describe('test-only pages', () => {
+  it('are not part of a build without ANSWERAI_TEST_PAGES', () => {
+    const ids = (config.plugins ?? []).map((plugin) =>
+      Array.isArray(plugin) ? (plugin[1] as {id?: string})?.id : plugin,
+    );
+    expect(ids).not.toContain('test-pages');
+  });
+});
