@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {announcement, copyrightYear, docsSections, externalLinks} from './config/site';
 import {apiDocsDir, apiDocsPluginId, openApiPluginConfig} from './config/api';
+import {addApiReferenceLink} from './config/sidebar';
 
 const siteTitle = 'AnswerAI';
 
@@ -61,6 +62,9 @@ const config: Config = {
         docs: {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
+          async sidebarItemsGenerator({defaultSidebarItemsGenerator, ...args}) {
+            return addApiReferenceLink(await defaultSidebarItemsGenerator(args));
+          },
           editUrl: `${externalLinks.codeHost}/docs/edit/main/`,
         },
         blog: {

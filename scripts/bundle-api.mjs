@@ -4,18 +4,19 @@
  * from the OpenAPI files in `api-specs/` (run by `npm run gen-api`):
  *
  * - `static/openapi/<group>.yaml`: each group's file, for its download button;
- * - `static/openapi/answerai-api.yaml` and `.json`: all groups joined into one
- *   description by Redocly's `join` command;
+ * - `static/openapi/answerai-api.yaml` and `.json`: each file bundled with
+ *   Redocly's OpenAPI library, then merged into one description;
  * - `api-docs/_generated/full-spec.mdx`: every operation of the joined
  *   description as Markdown, imported by `api-docs/full-api-spec.mdx`.
  *
  * Exits non-zero, naming the file, when a spec cannot be joined or parsed.
  */
-import {execFileSync} from 'node:child_process';
-import {copyFileSync, mkdirSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
+import {copyFileSync, mkdirSync, readdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import YAML from 'yaml';
+import {bundle, createConfig} from '@redocly/openapi-core';
+import {mergeOpenApi} from './lib/openapi-merge.mjs';
 import {escapeMdx, kebab, listOperations, renderOperation} from './lib/openapi-markdown.mjs';
 
 const siteDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,67 +38,39 @@ export function renderFullSpec(spec, groupOfTag) {
   return `${lines.join('\n')}\n`;
 }
 
-function main() {
+async function main() {
   const files = readdirSync(specsDir)
     .filter((f) => f.endsWith('.yaml'))
     .sort();
   mkdirSync(outDir, {recursive: true});
   mkdirSync(partialDir, {recursive: true});
-  const groupOfTag = new Map();
+  const config = await createConfig({});
+  const documents = [];
   for (const file of files) {
     copyFileSync(path.join(specsDir, file), path.join(outDir, file));
-    let spec;
-    try {
-      spec = YAML.parse(readFileSync(path.join(specsDir, file), 'utf8'));
-    } catch (error) {
-      throw new Error(`api-specs/${file}: ${error.message}`);
+    const result = await bundle({ref: path.join(specsDir, file), config});
+    const errors = result.problems.filter((problem) => problem.severity === 'error');
+    if (errors.length > 0) {
+      throw new Error(`api-specs/${file}: ${errors.map((problem) => problem.message).join('; ')}`);
     }
-    for (const tag of spec.tags ?? []) groupOfTag.set(tag.name, file.replace(/\.yaml$/, ''));
+    documents.push({group: file.replace(/\.yaml$/, ''), doc: result.bundle.parsed});
   }
-  const joined = path.join(outDir, 'answerai-api.yaml');
-  const cli = path.join(siteDir, 'node_modules', '.bin', 'redocly');
-  try {
-    if (files.length === 1) copyFileSync(path.join(specsDir, files[0]), joined);
-    else
-      execFileSync(
-        cli,
-        [
-          'join',
-          ...files.map((f) => path.join('api-specs', f)),
-          '-o',
-          joined,
-          '--without-x-tag-groups',
-          '--lint-config',
-          'off',
-        ],
-        {
-          cwd: siteDir,
-          stdio: ['ignore', 'pipe', 'pipe'],
-          env: {...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true'},
-        },
-      );
-  } catch (error) {
-    const output = `${error.stdout ?? ''}${error.stderr ?? ''}`.replace(/[║╔╚═╗╝]/g, '').trim();
-    throw new Error(`Joining the OpenAPI files failed:\n${output}`);
-  }
-  const spec = YAML.parse(readFileSync(joined, 'utf8'));
-  spec.info = {
-    ...spec.info,
+  const groupOfTag = new Map(documents.flatMap(({group, doc}) => (doc.tags ?? []).map((tag) => [tag.name, group])));
+  const spec = mergeOpenApi(documents, {
     title: 'AnswerAI API',
     description: 'The complete AnswerAI REST API: every group of the reference joined into one description.',
-  };
-  writeFileSync(joined, YAML.stringify(spec));
+  });
+  writeFileSync(path.join(outDir, 'answerai-api.yaml'), YAML.stringify(spec));
   writeFileSync(path.join(outDir, 'answerai-api.json'), JSON.stringify(spec, null, 2));
   writeFileSync(path.join(partialDir, 'full-spec.mdx'), renderFullSpec(spec, groupOfTag));
-  const count = listOperations(spec).length;
-  console.log(`Joined ${files.length} OpenAPI files: ${count} operations -> static/openapi/answerai-api.yaml`);
+  console.log(
+    `Merged ${files.length} OpenAPI files: ${listOperations(spec).length} operations -> static/openapi/answerai-api.yaml`,
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  try {
-    main();
-  } catch (error) {
+  main().catch((error) => {
     console.error(error.message);
     process.exit(1);
-  }
+  });
 }

@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import config from '../../docusaurus.config';
 import {announcement, contentId, docsSections} from '../../config/site';
 import {listApiGroups, openApiPluginConfig} from '../../config/api';
+import {addApiReferenceLink, apiReferenceLink} from '../../config/sidebar';
 
 describe('site configuration', () => {
   it('keeps browser storage keys without a namespace (specification §9)', () => {
@@ -68,5 +69,19 @@ describe('test-only pages', () => {
       Array.isArray(plugin) ? (plugin[1] as {id?: string})?.id : plugin,
     );
     expect(ids).not.toContain('test-pages');
+  });
+});
+
+describe('docs sidebar', () => {
+  it('appends the API reference link to the Developers category only', () => {
+    const items = [
+      {type: 'doc', id: 'intro'},
+      {type: 'category', label: 'Developers', items: [{type: 'doc', id: 'developers/embed'}]},
+      {type: 'category', label: 'Community', items: [{type: 'doc', id: 'community/index'}]},
+    ];
+    const result = addApiReferenceLink(items);
+    expect(result[1].items?.at(-1)).toEqual(apiReferenceLink);
+    expect(result[2].items).toHaveLength(1);
+    expect(items[1].items).toHaveLength(1);
   });
 });
