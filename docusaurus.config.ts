@@ -104,6 +104,8 @@ const config: Config = {
     ],
     // Markdown twin of every page, llms.txt and llms-full.txt, written after the build.
     './plugins/markdown-export/index.ts',
+    // Keeps the API theme out of the chunk every page loads.
+    './plugins/api-chunks/index.ts',
     ...(withTestPages ? [testPagesPlugin] : []),
   ],
 

@@ -10,9 +10,9 @@ export const test = base.extend<{pageErrors: {messages: string[]; allowed: boole
     async ({page}, use) => {
       const state = {messages: [] as string[], allowed: false};
       page.on('console', (message) => {
-        if (message.type() === 'error') state.messages.push(`console: ${message.text()}`);
+        if (message.type() === 'error') state.messages.push(`console on ${page.url()}: ${message.text()}`);
       });
-      page.on('pageerror', (error) => state.messages.push(`pageerror: ${error.message}`));
+      page.on('pageerror', (error) => state.messages.push(`pageerror on ${page.url()}: ${error.message}`));
       await use(state);
       if (!state.allowed) expect(state.messages, 'console errors and uncaught exceptions').toEqual([]);
     },

@@ -1,0 +1,79 @@
+/**
+ * Build plugin: keeps the OpenAPI theme and its dependencies out of
+ * Docusaurus' shared `common` chunk, which every page loads. Docusaurus puts
+ * a module into `common` when more than half of all pages use it; the API
+ * reference has many pages, so without this the API theme (its Redux store,
+ * schema components, Markdown renderer…) would weigh on every docs and blog
+ * page. The modules stay in the chunks of the API pages that use them.
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+const apiTheme = 'docusaurus-theme-openapi-docs';
+
+/** Packages that Docusaurus pages use anyway: they stay eligible for the shared chunk. */
+const sharedWithDocs = new Set(['react', 'react-dom', 'clsx', 'prism-react-renderer', '@docusaurus/core']);
+
+/**
+ * The package.json of `name` as Node would find it from `dir`: in the nearest
+ * `node_modules` folder up the tree (read directly, since many ESM packages do
+ * not export their package.json).
+ */
+function findManifest(name: string, dir: string): string | undefined {
+  for (let current = dir; ; current = path.dirname(current)) {
+    const candidate = path.join(current, 'node_modules', name, 'package.json');
+    if (existsSync(candidate)) return candidate;
+    if (path.dirname(current) === current) return undefined;
+  }
+}
+
+/**
+ * The names of `root` and every package it depends on, transitively, resolved
+ * from the site's node_modules. Packages that cannot be resolved are skipped.
+ */
+export function dependencyClosure(root: string, fromDir: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (name: string, dir: string) => {
+    if (seen.has(name) || sharedWithDocs.has(name)) return;
+    const manifestPath = findManifest(name, dir);
+    if (!manifestPath) return;
+    seen.add(name);
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {dependencies?: Record<string, string>};
+    for (const dependency of Object.keys(manifest.dependencies ?? {})) visit(dependency, path.dirname(manifestPath));
+  };
+  visit(root, fromDir);
+  return seen;
+}
+
+/** A RegExp matching module paths inside the given packages (and the OpenAPI plugin and theme). */
+export function apiModulesPattern(dependencies: readonly string[]): RegExp {
+  const names = [apiTheme, 'docusaurus-plugin-openapi-docs', ...dependencies].map((name) =>
+    name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'),
+  );
+  return new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
+}
+
+interface ModuleLike {
+  resource?: string;
+  nameForCondition?: () => string | null;
+}
+
+export default function apiChunksPlugin(context: {siteDir: string}): Plugin {
+  const pattern = apiModulesPattern([...dependencyClosure(apiTheme, context.siteDir)]);
+  return {
+    name: 'api-chunks',
+    configureWebpack(config, isServer) {
+      const splitChunks = config.optimization?.splitChunks;
+      if (isServer || !splitChunks || !splitChunks.cacheGroups) return {};
+      const common = splitChunks.cacheGroups.common;
+      if (common && typeof common === 'object') {
+        common.test = (module: ModuleLike) => {
+          const resource = module.nameForCondition?.() ?? module.resource ?? '';
+          return !pattern.test(resource);
+        };
+      }
+      return {};
+    },
+  };
+}
