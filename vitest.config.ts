@@ -1,6 +1,14 @@
+import path from 'node:path';
 import {defineConfig} from 'vitest/config';
 
 export default defineConfig({
+  resolve: {
+    // Docusaurus aliases used by components under test, mapped to small stand-ins.
+    alias: {
+      '@docusaurus/Link': path.join(__dirname, 'tests/unit/stubs/Link.tsx'),
+      '@theme/CodeBlock': path.join(__dirname, 'tests/unit/stubs/CodeBlock.tsx'),
+    },
+  },
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
     environment: 'node',
