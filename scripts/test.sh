@@ -10,7 +10,11 @@ step "System packages"
 bash scripts/ensure-system-deps.sh
 
 step "Generate the API reference"
-npm run --silent gen-api
+if ! npm run --silent gen-api > /tmp/answerai-gen-api.log 2>&1; then
+  cat /tmp/answerai-gen-api.log
+  exit 1
+fi
+tail -n 1 /tmp/answerai-gen-api.log
 
 step "Typecheck"
 npx tsc --noEmit
