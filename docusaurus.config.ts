@@ -193,7 +193,8 @@ const config: Config = {
     prism: {
       theme: prismThemes.oneLight,
       darkTheme: prismThemes.oneDark,
-      additionalLanguages: ['bash', 'json', 'python', 'yaml', 'typescript', 'docker', 'nginx'],
+      // prism-react-renderer already bundles JSON, YAML, Python, TypeScript and JSX; add only what it lacks.
+      additionalLanguages: ['bash', 'docker', 'http', 'nginx'],
     },
   } satisfies Preset.ThemeConfig,
 };

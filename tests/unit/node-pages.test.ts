@@ -1,6 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {z} from 'zod';
-import {listSources, readSource} from './content-utils';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {listSources, readSource, siteDir} from './content-utils';
 
 const nodesDir = 'docs/using-answerai/sidekick-studio/nodes';
 
@@ -41,9 +43,23 @@ const requiredSections = [
 
 const nodePages = listSources(nodesDir).filter(isNodePage).map(readSource);
 
+/** Node routes of the route manifest (`tests/routes.txt`): category indexes and the threads guide excluded. */
+const nodeRoutes = readFileSync(path.join(siteDir, 'tests', 'routes.txt'), 'utf8')
+  .split('\n')
+  .map((line) => line.trim())
+  .filter((route) => route.startsWith(`/${nodesDir}/`))
+  .filter((route) => route.split('/').length > 6 && !route.endsWith('/threads'))
+  .filter((route) => !/^\/docs\/using-answerai\/sidekick-studio\/nodes\/[^/]+\/$/.test(route));
+
+/** The route a node page is served at. */
+function routeOf(file: string): string {
+  return `/${file.replace(/\.mdx?$/, '').replace(/\/index$/, '/')}`;
+}
+
 describe('node reference pages', () => {
-  it('exist for every node', () => {
-    expect(nodePages.length).toBeGreaterThanOrEqual(150);
+  it('exist for every node route of the manifest, and no page lacks a route', () => {
+    expect(nodeRoutes.length).toBeGreaterThan(100);
+    expect(nodePages.map((page) => routeOf(page.file)).sort()).toEqual([...nodeRoutes].sort());
   });
 
   for (const page of nodePages) {
