@@ -1,0 +1,121 @@
+/**
+ * Wraps the local search plugin's SearchBar (@easyops-cn/docusaurus-search-local).
+ * The navbar shows the search box on every page, but the plugin's component
+ * brings mark.js, comlink and its own code (about 12 KB of gzipped JavaScript)
+ * into the bundle every page loads first. This wrapper renders a plain search
+ * input in the static HTML and loads the plugin's component when the reader
+ * shows intent: pointer over or focus on the box, the search shortcut
+ * (Ctrl+K or ⌘K, the plugin's default), or a page opened from a search result
+ * (`?_highlight=`), where the plugin marks the matched terms. The text typed
+ * before the swap and the focus carry over to the real input.
+ */
+import React, {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import {useLocation} from '@docusaurus/router';
+import {translate} from '@docusaurus/Translate';
+import styles from './styles.module.css';
+
+type SearchBarComponent = ComponentType<Record<string, unknown>>;
+
+/** The plugin's component once loaded (one load per page session). */
+let Original: SearchBarComponent | null = null;
+let pending: Promise<SearchBarComponent> | null = null;
+
+/** Loads the plugin's SearchBar chunk; resolves with the component. */
+function loadOriginal(): Promise<SearchBarComponent> {
+  pending ??= import('@theme-original/SearchBar').then((module) => {
+    Original = module.default as SearchBarComponent;
+    return Original;
+  });
+  return pending;
+}
+
+/** The query parameter the plugin adds to result links to highlight terms on the target page. */
+export const highlightParam = '_highlight';
+
+/**
+ * Whether a key event is the search shortcut: K with Ctrl (or ⌘ on macOS).
+ * @param event the keyboard event.
+ */
+export function isSearchShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>) {
+  return event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
+}
+
+/**
+ * The navbar search box.
+ * @param props forwarded unchanged to the plugin's SearchBar (`handleSearchBarToggle`, used by the mobile navbar).
+ */
+export default function SearchBarWrapper(props: Record<string, unknown>): ReactNode {
+  const location = useLocation();
+  const [ready, setReady] = useState(false);
+  const stub = useRef<HTMLInputElement>(null);
+  const container = useRef<HTMLDivElement>(null);
+  const handOver = useRef<{value: string; focus: boolean} | null>(null);
+
+  /** Loads the real search bar, then swaps it in, carrying over text and focus. */
+  const activate = useCallback((focus: boolean) => {
+    void loadOriginal().then(() => {
+      handOver.current = {
+        value: stub.current?.value ?? '',
+        focus: focus || (stub.current !== null && document.activeElement === stub.current),
+      };
+      setReady(true);
+    });
+  }, []);
+
+  useEffect(() => {
+    if (Original) setReady(true);
+    else if (new URLSearchParams(location.search).has(highlightParam)) activate(false);
+  }, [location.search, activate]);
+
+  useEffect(() => {
+    if (ready) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isSearchShortcut(event)) return;
+      event.preventDefault();
+      stub.current?.focus();
+      activate(true);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [ready, activate]);
+
+  // Once the plugin's component has mounted, give its input the typed text and the focus.
+  useEffect(() => {
+    const state = handOver.current;
+    if (!ready || !state) return;
+    handOver.current = null;
+    const input = container.current?.querySelector<HTMLInputElement>('input.navbar__search-input');
+    if (!input) return;
+    if (state.value) {
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+      setter?.call(input, state.value);
+      input.dispatchEvent(new Event('input', {bubbles: true}));
+    }
+    if (state.focus) input.focus();
+  }, [ready]);
+
+  if (ready && Original) {
+    return (
+      <div ref={container} className={styles.wrapper}>
+        <Original {...props} />
+      </div>
+    );
+  }
+  const placeholder = translate({id: 'theme.SearchBar.label', message: 'Search'});
+  return (
+    <div ref={container} className={styles.wrapper}>
+      <div className={`navbar__search ${styles.container}`}>
+        <input
+          ref={stub}
+          className="navbar__search-input"
+          placeholder={placeholder}
+          aria-label={placeholder}
+          onPointerEnter={() => {
+            void loadOriginal();
+          }}
+          onFocus={() => activate(true)}
+        />
+      </div>
+    </div>
+  );
+}
