@@ -8,16 +8,34 @@
  * This wrapper renders operation and schema pages (frontmatter `api` or
  * `schema`, written by docusaurus-plugin-openapi-docs) with the original
  * component, loaded as its own chunk; every other page is an ordinary doc and
- * renders with the classic theme's DocItem. The server render waits for the
- * chunk (Docusaurus renders with `onAllReady`), so the static HTML is complete.
+ * renders with the classic theme's DocItem.
+ *
+ * The static HTML is complete: the server render waits for the chunk
+ * (Docusaurus renders with `onAllReady`). In the browser, when the first page
+ * of a visit is an operation or schema page (its static HTML has the theme's
+ * `.theme-api-markdown` row), this module waits for the chunk before it
+ * finishes evaluating, so the route is fully loaded before React hydrates it;
+ * on later client-side navigations the chunk loads under Suspense.
  */
-import React, {Suspense, lazy, type ComponentProps, type ReactNode} from 'react';
+import React, {Suspense, lazy, useState, type ComponentProps, type ReactNode} from 'react';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import DocItem from '@theme/DocItem';
 import type ApiItemType from '@theme-original/ApiItem';
 
-const OriginalApiItem = lazy(() => import('@theme-original/ApiItem'));
-
 type Props = ComponentProps<typeof ApiItemType>;
+
+/** The original component, once its chunk has loaded. */
+let LoadedApiItem: typeof ApiItemType | null = null;
+const loadApiItem = () =>
+  import('@theme-original/ApiItem').then((module) => {
+    LoadedApiItem = module.default;
+    return module;
+  });
+const LazyApiItem = lazy(loadApiItem);
+
+if (ExecutionEnvironment.canUseDOM && document.querySelector('.theme-api-markdown')) {
+  await loadApiItem();
+}
 
 /**
  * Whether a doc of the API instance is a generated operation or schema page.
@@ -36,9 +54,17 @@ export default function ApiItemWrapper(props: Props): ReactNode {
   if (!isGeneratedApiPage(frontMatter)) {
     return <DocItem {...(props as unknown as ComponentProps<typeof DocItem>)} />;
   }
+  return <GeneratedApiPage {...props} />;
+}
+
+/** An operation or schema page: the original component, without Suspense when it is already loaded. */
+function GeneratedApiPage(props: Props): ReactNode {
+  // Chosen once per mount, so a page never switches between the two element types.
+  const [Loaded] = useState(() => LoadedApiItem);
+  if (Loaded) return <Loaded {...props} />;
   return (
     <Suspense fallback={null}>
-      <OriginalApiItem {...props} />
+      <LazyApiItem {...props} />
     </Suspense>
   );
 }
