@@ -57,14 +57,13 @@ export default function ApiItemWrapper(props: Props): ReactNode {
   return <GeneratedApiPage {...props} />;
 }
 
-/** An operation or schema page: the original component, without Suspense when it is already loaded. */
+/**
+ * An operation or schema page: the original component, rendered directly when
+ * its chunk is already loaded. The Suspense boundary stays in both cases, so the
+ * client tree has the same shape as the server's and hydration matches.
+ */
 function GeneratedApiPage(props: Props): ReactNode {
   // Chosen once per mount, so a page never switches between the two element types.
   const [Loaded] = useState(() => LoadedApiItem);
-  if (Loaded) return <Loaded {...props} />;
-  return (
-    <Suspense fallback={null}>
-      <LazyApiItem {...props} />
-    </Suspense>
-  );
+  return <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : <LazyApiItem {...props} />}</Suspense>;
 }
