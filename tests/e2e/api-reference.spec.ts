@@ -52,6 +52,14 @@ test.describe('API reference', () => {
     for (const field of ['question', 'overrideConfig', 'streaming', 'history']) expect(html).toContain(field);
   });
 
+  test('an operation page opened by a client-side navigation renders completely', async ({page}) => {
+    await gotoHydrated(page, '/docs/api/');
+    await page.locator('.theme-doc-sidebar-container a[href="/docs/api/prediction/create-prediction"]').first().click();
+    await expect(page).toHaveURL(/\/docs\/api\/prediction\/create-prediction$/);
+    await expect(page.locator('main .openapi__method-endpoint').first()).toContainText('/prediction/:id');
+    await expect(page.getByRole('button', {name: 'Show request samples'})).toBeVisible();
+  });
+
   test('the docs sidebar links to the API reference', async ({page}) => {
     await gotoHydrated(page, '/docs/developers/');
     await expect(page.locator('.theme-doc-sidebar-container a[href="/docs/api/"]').first()).toBeAttached();

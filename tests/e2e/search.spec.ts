@@ -44,7 +44,7 @@ test.describe('offline search', () => {
 
   test('finds a blog post by a word from its text', async ({page}) => {
     await gotoHydrated(page, '/');
-    const {options} = await search(page, 'truncation');
+    const {options} = await search(page, 'Facebook');
     const hrefs = await options.evaluateAll((nodes) =>
       nodes.map((n) => n.querySelector('a')?.getAttribute('href') ?? ''),
     );
@@ -61,8 +61,23 @@ test.describe('offline search', () => {
 
   test('has a full search results page', async ({page}) => {
     await gotoHydrated(page, '/search?q=retriever');
-    await expect(page.locator('main')).toContainText(/retriever/i);
-    expect(await page.locator('main a[href*="/retrievers/"]').count()).toBeGreaterThan(0);
+    const results = page.locator('#__docusaurus_skipToContent_fallback');
+    await expect(results.getByRole('heading', {level: 1})).toContainText(/retriever/i);
+    await expect.poll(() => results.locator('a[href*="/retrievers/"]').count()).toBeGreaterThan(0);
+  });
+
+  test('Ctrl+K focuses the search box and typing searches', async ({page}) => {
+    await gotoHydrated(page, '/docs/intro');
+    await page.keyboard.press('Control+k');
+    const input = page.locator('nav.navbar').getByPlaceholder('Search');
+    await expect(input).toBeFocused();
+    await page.keyboard.type('variables');
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible({timeout: 15_000});
+  });
+
+  test('a page opened from a result highlights the searched terms', async ({page}) => {
+    await gotoHydrated(page, '/docs/intro?_highlight=sidekick');
+    await expect(page.locator('article mark').first()).toBeVisible();
   });
 });
 
