@@ -53,7 +53,7 @@ test.describe('API reference', () => {
   });
 
   test('an operation page opened by a client-side navigation renders completely', async ({page}) => {
-    await gotoHydrated(page, '/docs/api/');
+    await gotoHydrated(page, '/docs/api/prediction/prediction-api');
     await page.locator('.theme-doc-sidebar-container a[href="/docs/api/prediction/create-prediction"]').first().click();
     await expect(page).toHaveURL(/\/docs\/api\/prediction\/create-prediction$/);
     await expect(page.locator('main .openapi__method-endpoint').first()).toContainText('/prediction/:id');

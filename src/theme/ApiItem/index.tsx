@@ -10,12 +10,13 @@
  * component, loaded as its own chunk; every other page is an ordinary doc and
  * renders with the classic theme's DocItem.
  *
- * The static HTML is complete: the server render waits for the chunk
- * (Docusaurus renders with `onAllReady`). In the browser, when the first page
- * of a visit is an operation or schema page (its static HTML has the theme's
- * `.theme-api-markdown` row), this module waits for the chunk before it
- * finishes evaluating, so the route is fully loaded before React hydrates it;
- * on later client-side navigations the chunk loads under Suspense.
+ * This module waits for the chunk before it finishes evaluating (a top-level
+ * await) on the server, and in the browser when the first page of a visit is
+ * an operation or schema page (its static HTML has the theme's
+ * `.theme-api-markdown` row). Docusaurus loads a route's modules before it
+ * renders or hydrates, so both renders use the loaded component directly and
+ * their trees match. Only on a later client-side navigation does the chunk
+ * load under Suspense, where no hydration is involved.
  */
 import React, {Suspense, lazy, useState, type ComponentProps, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
@@ -33,7 +34,7 @@ const loadApiItem = () =>
   });
 const LazyApiItem = lazy(loadApiItem);
 
-if (ExecutionEnvironment.canUseDOM && document.querySelector('.theme-api-markdown')) {
+if (!ExecutionEnvironment.canUseDOM || document.querySelector('.theme-api-markdown')) {
   await loadApiItem();
 }
 
@@ -57,13 +58,14 @@ export default function ApiItemWrapper(props: Props): ReactNode {
   return <GeneratedApiPage {...props} />;
 }
 
-/**
- * An operation or schema page: the original component, rendered directly when
- * its chunk is already loaded. The Suspense boundary stays in both cases, so the
- * client tree has the same shape as the server's and hydration matches.
- */
+/** An operation or schema page: the original component, directly when its chunk is already loaded. */
 function GeneratedApiPage(props: Props): ReactNode {
   // Chosen once per mount, so a page never switches between the two element types.
   const [Loaded] = useState(() => LoadedApiItem);
-  return <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : <LazyApiItem {...props} />}</Suspense>;
+  if (Loaded) return <Loaded {...props} />;
+  return (
+    <Suspense fallback={null}>
+      <LazyApiItem {...props} />
+    </Suspense>
+  );
 }
