@@ -1,6 +1,7 @@
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
+import {accessibleTheme} from './config/prism';
 import {announcement, copyrightYear, docsSections, externalLinks} from './config/site';
 import {apiDocsDir, apiDocsPluginId, openApiPluginConfig} from './config/api';
 import {addApiReferenceLink} from './config/sidebar';
@@ -191,8 +192,8 @@ const config: Config = {
     docs: {sidebar: {hideable: true, autoCollapseCategories: true}},
     blog: {sidebar: {groupByYear: true}},
     prism: {
-      theme: prismThemes.oneLight,
-      darkTheme: prismThemes.oneDark,
+      theme: accessibleTheme(prismThemes.oneLight),
+      darkTheme: accessibleTheme(prismThemes.oneDark),
       // prism-react-renderer already bundles JSON, YAML, Python, TypeScript and JSX; add only what it lacks.
       additionalLanguages: ['bash', 'docker', 'http', 'nginx'],
     },
