@@ -2,7 +2,10 @@
 /**
  * Benchmark: cold and warm build time and peak memory, the weight each page
  * type loads on a first visit (measured in Chromium), and Lighthouse mobile
- * scores (median of 3 runs). Prints a table and writes bench-results/bench.json.
+ * scores (median of 3 runs, simulated throttling, Lighthouse's default), all
+ * against the production nginx configuration (deploy/nginx.conf, so with gzip
+ * or brotli as a CDN would serve). Needs Debian's nginx and chromium
+ * (scripts/ensure-system-deps.sh). Prints a table and writes bench-results/bench.json.
  * Checks the budgets and exits 1 when one fails.
  *
  *   npm run bench                 everything
@@ -90,11 +93,8 @@ async function main() {
     results.builds.cold = build(true);
     results.builds.warm = build(false);
   }
-  const server = spawn('npx', ['docusaurus', 'serve', '--no-open', '--port', String(port), '--host', '127.0.0.1'], {
-    cwd: siteDir,
-    stdio: 'ignore',
-    detached: true,
-  });
+  // Pages are measured as production serves them: the nginx configuration of deploy/ (compression, caching).
+  const server = spawn('node', ['scripts/nginx.mjs', String(port)], {cwd: siteDir, stdio: 'ignore', detached: true});
   try {
     await waitFor(`${origin}/`);
     const browser = await chromium.launch(chromiumLaunchOptions);
