@@ -1,4 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
+import {chromiumLaunchOptions} from './scripts/lib/chromium.mjs';
 
 /** Port the production build is served on during the tests. */
 export const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -19,17 +20,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',
     ...devices['Desktop Chrome'],
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
     command: `npx docusaurus serve --no-open --port ${PORT} --host 127.0.0.1`,

@@ -6,18 +6,7 @@
  */
 import {gzipSync} from 'node:zlib';
 
-/** Chromium launch options shared by the benchmark and the tests. */
-export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+export {chromiumLaunchOptions} from './chromium.mjs';
 
 /**
  * The kind of a response, from the browser's resource type: what the page

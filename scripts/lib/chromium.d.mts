@@ -1,0 +1,2 @@
+/** Launch options for Debian's Chromium (see chromium.mjs). */
+export declare const chromiumLaunchOptions: {executablePath: string; args: string[]};
