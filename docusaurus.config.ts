@@ -54,7 +54,11 @@ const config: Config = {
     faster: true,
   },
 
-  clientModules: ['./src/clientModules/codeTheme.ts', './src/clientModules/announcementBar.ts'],
+  clientModules: [
+    './src/clientModules/codeTheme.ts',
+    './src/clientModules/announcementBar.ts',
+    './src/clientModules/openapiAccessibility.ts',
+  ],
 
   presets: [
     [
