@@ -8,8 +8,9 @@
  *   (rule "list"): such a `<ul>`, which holds no `<li>` at all, is not a list,
  *   so it gets `role="none"` and the items are read as the groups they are.
  *
- * Runs only on pages that have the theme's `.theme-api-markdown` content, and
- * again whenever that content changes (tabs switch, the explorer opens).
+ * Starts on the first page that has the theme's `.theme-api-markdown` content
+ * and from then on mends that content whenever the document changes (tabs
+ * switch, schemas expand, the explorer opens).
  */
 import type {ClientModule} from '@docusaurus/types';
 
@@ -26,22 +27,23 @@ export function mendOpenApiMarkup(root: ParentNode): void {
 
 let observer: MutationObserver | null = null;
 
+/** Mends the page's API content now and whenever the document changes while it is shown. */
 function watch(): void {
-  observer?.disconnect();
-  observer = null;
-  const content = document.querySelector('.theme-api-markdown');
-  if (!content) return;
-  mendOpenApiMarkup(content);
+  if (observer || !document.querySelector('.theme-api-markdown')) return;
   let scheduled = false;
+  const mend = () => {
+    scheduled = false;
+    const content = document.querySelector('.theme-api-markdown');
+    if (content) mendOpenApiMarkup(content);
+  };
+  mend();
+  // The theme re-renders parts of the page after hydration (schemas, tabs), so watch the whole document.
   observer = new MutationObserver(() => {
     if (scheduled) return;
     scheduled = true;
-    requestAnimationFrame(() => {
-      scheduled = false;
-      mendOpenApiMarkup(content);
-    });
+    requestAnimationFrame(mend);
   });
-  observer.observe(content, {childList: true, subtree: true});
+  observer.observe(document.body, {childList: true, subtree: true});
 }
 
 const clientModule: ClientModule = {
