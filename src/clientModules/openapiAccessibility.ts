@@ -5,8 +5,9 @@
  * - its tab lists get scroll buttons with no text (`button.openapi-tabs__arrow`,
  *   rule "button-name"): they receive an `aria-label`;
  * - its schema and parameter listings put `<div>` items straight into `<ul>`
- *   (rule "list"): such a `<ul>`, which holds no `<li>` at all, is not a list,
- *   so it gets `role="none"` and the items are read as the groups they are.
+ *   (rule "list"), next to the odd `<li>` that only marks "Array [" and "]":
+ *   such a `<ul>` is not a list, so it and its `<li>` get `role="none"` and the
+ *   items are read as the groups they are.
  *
  * Starts on the first page that has the theme's `.theme-api-markdown` content
  * and from then on mends that content whenever the document changes (tabs
@@ -21,7 +22,9 @@ export function mendOpenApiMarkup(root: ParentNode): void {
   });
   root.querySelectorAll<HTMLUListElement>('ul:not([role])').forEach((list) => {
     const items = Array.from(list.children) as Element[];
-    if (items.length > 0 && !items.some((item) => item.tagName === 'LI')) list.setAttribute('role', 'none');
+    if (items.every((item) => item.tagName === 'LI')) return;
+    list.setAttribute('role', 'none');
+    for (const item of items) if (item.tagName === 'LI') item.setAttribute('role', 'none');
   });
 }
 
