@@ -11,6 +11,7 @@ describe('NodeParametersTable', () => {
     render(
       <NodeParametersTable
         credential="OpenAI API"
+        output="ChatOpenAI, connects to the Chat Model input of chains and agents"
         parameters={[
           {name: 'Model Name', type: 'Options', required: true, default: 'gpt-4o-mini', description: 'Which model.'},
           {name: 'Temperature', type: 'Number', required: false, default: 0.9, description: 'Randomness.'},
@@ -26,15 +27,17 @@ describe('NodeParametersTable', () => {
     expect(rows[1].textContent).toContain('0.9');
     expect(rows[2].textContent).toContain('—');
     expect(screen.getByText(/OpenAI API/)).toBeTruthy();
+    expect(screen.getByText(/connects to the Chat Model input/)).toBeTruthy();
   });
 
   it('says when no credential is required', () => {
     render(
       <NodeParametersTable
         credential="none"
+        output="A tool for agents"
         parameters={[{name: 'Text', type: 'String', required: true, default: '-', description: 'The text.'}]}
       />,
     );
-    expect(screen.getByText(/none required/)).toBeTruthy();
+    expect(screen.getByText(/None required/)).toBeTruthy();
   });
 });

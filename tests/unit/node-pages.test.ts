@@ -22,9 +22,8 @@ const parameterSchema = z.object({
   description: z.string().min(10),
 });
 
-const nodeSchema = z.object({
-  category: z.string().min(1),
-  summary: z.string().min(10),
+/** The `node` block (see src/components/NodeParameters/schema.ts); unknown keys are mistakes. */
+const nodeSchema = z.strictObject({
   credential: z.string().min(1),
   output: z.string().min(1),
   parameters: z.array(parameterSchema).min(1),

@@ -8,13 +8,15 @@ export interface NodeParametersTableProps {
   parameters: readonly NodeParameter[];
   /** The credential type the node needs, or "none". */
   credential: string;
+  /** What the node produces and which inputs it connects to. */
+  output: string;
 }
 
 /**
  * Renders a node's parameters as a table (name, type, required, default,
- * meaning) followed by its credential. Pure: takes its data as props.
+ * meaning) followed by its credential and its output. Pure: takes its data as props.
  */
-export function NodeParametersTable({parameters, credential}: NodeParametersTableProps): ReactNode {
+export function NodeParametersTable({parameters, credential, output}: NodeParametersTableProps): ReactNode {
   return (
     <>
       <div className={styles.wrapper}>
@@ -45,9 +47,12 @@ export function NodeParametersTable({parameters, credential}: NodeParametersTabl
           </tbody>
         </table>
       </div>
-      <p className={styles.credential}>
-        <strong>Credential:</strong> {credential === 'none' ? 'none required' : credential}
-      </p>
+      <dl className={styles.facts}>
+        <dt>Credential</dt>
+        <dd>{credential === 'none' ? 'None required' : credential}</dd>
+        <dt>Output</dt>
+        <dd>{output}</dd>
+      </dl>
     </>
   );
 }

@@ -8,8 +8,8 @@ import {NodeParametersTable} from './Table';
  * `node` block of the current doc's frontmatter (see `schema.ts`), so a writer
  * edits data, not table markup. Use it only in docs pages.
  *
- * @throws Error when the page has no `node.parameters` frontmatter, naming the page,
- *   so a node page without its data fails the build.
+ * @throws Error when the page has no `node.parameters` or `node.output`
+ *   frontmatter, naming the page, so a node page without its data fails the build.
  */
 export default function NodeParameters(): ReactNode {
   const {frontMatter, metadata} = useDoc();
@@ -17,5 +17,10 @@ export default function NodeParameters(): ReactNode {
   if (!node || !Array.isArray(node.parameters) || node.parameters.length === 0) {
     throw new Error(`<NodeParameters /> on ${metadata.source}: the frontmatter has no "node.parameters" list.`);
   }
-  return <NodeParametersTable parameters={node.parameters} credential={node.credential ?? 'none'} />;
+  if (typeof node.output !== 'string' || node.output === '') {
+    throw new Error(`<NodeParameters /> on ${metadata.source}: the frontmatter has no "node.output".`);
+  }
+  return (
+    <NodeParametersTable parameters={node.parameters} credential={node.credential ?? 'none'} output={node.output} />
+  );
 }

@@ -17,11 +17,12 @@ export interface NodeParameter {
   description: string;
 }
 
+/**
+ * The node's facts beyond its description: the page's `title`, `sidebar_label`
+ * (the canvas name) and `description` (the one line its category page shows)
+ * are ordinary frontmatter, and its category is the folder it lives in.
+ */
 export interface NodeFrontMatter {
-  /** Display name of the node's category, e.g. "Chat Models". */
-  category: string;
-  /** One-line summary of the node. */
-  summary: string;
   /** Name of the credential type the node needs, or "none". */
   credential: string;
   /** What the node produces and which inputs it connects to. */
