@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {placeholderPattern, shingles, similarity, wordCount} from './content-utils';
+import {placeholderPattern, shingles, similarity, wordCount, strayExpressions} from './content-utils';
 
 describe('content helpers', () => {
   it('counts prose words and ignores code, JSX and imports', () => {
@@ -18,5 +18,11 @@ describe('content helpers', () => {
     const b = shingles('vector stores keep embeddings of chunks so that retrievers can find them fast');
     expect(similarity(a, a)).toBe(1);
     expect(similarity(a, b)).toBeLessThan(0.1);
+  });
+
+  it('finds stray MDX expressions but not code, comments or JSX attributes', () => {
+    const body = 'Ask about {topic} here.\n\n`{inline}` is code.\n\n{/* a comment */}\n\n<Tabs groupId={"x"} />\n';
+    expect(strayExpressions(body)).toEqual([{line: 1, text: '{topic}'}]);
+    expect(() => strayExpressions('An unclosed {brace')).toThrow();
   });
 });

@@ -1,6 +1,7 @@
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
+import {createProcessor} from '@mdx-js/mdx';
 
 export const siteDir = path.join(__dirname, '..', '..');
 
@@ -82,4 +83,42 @@ export function similarity(a: Set<string>, b: Set<string>): number {
   let shared = 0;
   for (const item of a) if (b.has(item)) shared += 1;
   return shared / (a.size + b.size - shared);
+}
+
+/** An MDX `{expression}` found in a page body, with its line. */
+export interface StrayExpression {
+  line: number;
+  text: string;
+}
+
+/** MDX syntax tree node, as far as {@link strayExpressions} reads it. */
+interface MdxNode {
+  type: string;
+  value?: string;
+  position?: {start: {line: number}};
+  children?: MdxNode[];
+}
+
+/**
+ * The `{...}` expressions of an MDX body that are not JSX attribute values or
+ * comments. Our pages use none, so each one is almost always a template
+ * variable such as `{question}` written outside inline code, which MDX
+ * evaluates as JavaScript and the build fails on ("question is not defined").
+ * @param body the MDX body after the frontmatter.
+ * @throws Error with MDX's message when the body does not parse.
+ */
+export function strayExpressions(body: string): StrayExpression[] {
+  const tree = createProcessor().parse(body) as unknown as MdxNode;
+  const found: StrayExpression[] = [];
+  const walk = (node: MdxNode) => {
+    if (
+      (node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') &&
+      !/^\s*\/\*[\s\S]*\*\/\s*$/.test(node.value ?? '')
+    ) {
+      found.push({line: node.position?.start.line ?? 0, text: `{${node.value ?? ''}}`});
+    }
+    node.children?.forEach(walk);
+  };
+  walk(tree);
+  return found;
 }

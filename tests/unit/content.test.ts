@@ -1,5 +1,13 @@
 import {describe, expect, it} from 'vitest';
-import {listSources, placeholderPattern, readSource, shingles, similarity, wordCount} from './content-utils';
+import {
+  listSources,
+  placeholderPattern,
+  readSource,
+  shingles,
+  similarity,
+  strayExpressions,
+  wordCount,
+} from './content-utils';
 
 const pages = [...listSources('docs'), 'api-docs/index.mdx', 'api-docs/full-api-spec.mdx', ...listSources('blog')]
   .map(readSource)
@@ -27,6 +35,10 @@ describe('content of every hand-written page', () => {
 
       it('has no placeholder text', () => {
         expect(`${JSON.stringify(page.data)}\n${page.body}`).not.toMatch(placeholderPattern);
+      });
+
+      it('parses as MDX and has no stray {expression} in its text', () => {
+        expect(strayExpressions(page.body)).toEqual([]);
       });
 
       it('does not repeat the title as a level-1 heading', () => {

@@ -19,7 +19,9 @@ describe('accessible Prism themes', () => {
 
   it('the untouched themes fail, so the adjustment is needed', () => {
     const background = themes.oneLight.plain.backgroundColor!;
-    const failing = themes.oneLight.styles.filter((entry) => colord(entry.style.color ?? '#000').contrast(background) < 4.5);
+    const failing = themes.oneLight.styles.filter(
+      (entry) => colord(entry.style.color ?? '#000').contrast(background) < 4.5,
+    );
     expect(failing.length).toBeGreaterThan(0);
   });
 
