@@ -41,7 +41,10 @@ export function accessibleTheme(theme: PrismTheme, ratio = minimumContrast): Pri
     plain: {...theme.plain, color: theme.plain.color && withContrast(theme.plain.color, background, ratio)},
     styles: theme.styles.map((entry) => ({
       ...entry,
-      style: {...entry.style, ...(entry.style.color ? {color: withContrast(entry.style.color, background, ratio)} : {})},
+      style: {
+        ...entry.style,
+        ...(entry.style.color ? {color: withContrast(entry.style.color, background, ratio)} : {}),
+      },
     })),
   };
 }
