@@ -107,8 +107,8 @@ export function mdxToMarkdown(body: string, context: MarkdownContext): string {
       )
       // Any other JSX or HTML tag keeps its text only
       .replace(/<\/?[A-Za-z][^>]*>/g, '')
-      // Root-relative links become absolute
-      .replace(/\]\(\//g, `](${context.siteUrl}/`)
+      // Root-relative links (and Docusaurus' pathname:// escape for plain files) become absolute
+      .replace(/\]\((?:pathname:\/\/)?\//g, `](${context.siteUrl}/`)
       // MDX escapes
       .replace(/\\([{}<>])/g, '$1'),
   );

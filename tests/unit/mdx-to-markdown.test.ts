@@ -16,10 +16,12 @@ describe('mdxToMarkdown', () => {
   });
 
   it('keeps inline code and code blocks untouched, and makes site links absolute', () => {
-    const body = 'Send `Bearer <key>` to [the API](/docs/api/).\n\n```ts\nconst a = <T,>(x: T) => x;\n```';
+    const body =
+      'Send `Bearer <key>` to [the API](/docs/api/). [RSS](pathname:///blog/rss.xml)\n\n```ts\nconst a = <T,>(x: T) => x;\n```';
     const md = mdxToMarkdown(body, {title: 'T', siteUrl});
     expect(md).toContain('`Bearer <key>`');
     expect(md).toContain('[the API](https://docs.example.com/docs/api/)');
+    expect(md).toContain('[RSS](https://docs.example.com/blog/rss.xml)');
     expect(md).toContain('const a = <T,>(x: T) => x;');
   });
 
