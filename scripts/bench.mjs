@@ -13,7 +13,8 @@
  *   npm run bench -- --no-lighthouse
  */
 import {execFileSync, spawn} from 'node:child_process';
-import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
@@ -35,14 +36,20 @@ export const pageTypes = [
 ];
 const lighthouseBudget = {accessibility: 100, 'best-practices': 100, seo: 100, performance: 95};
 
-/** Runs a command under GNU time; returns wall seconds and peak resident memory in MB. */
+/**
+ * Runs a command; returns wall seconds and, when GNU time is installed
+ * (Debian package `time`), the peak resident memory in MB (else null).
+ */
 function timed(command, commandArgs) {
-  const output = execFileSync('/usr/bin/time', ['-f', '%e %M', command, ...commandArgs], {
-    cwd: siteDir,
-    encoding: 'utf8',
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  const [seconds, kb] = output.trim().split('\n').at(-1).split(' ').map(Number);
+  const gnuTime = '/usr/bin/time';
+  const started = performance.now();
+  if (!existsSync(gnuTime)) {
+    execFileSync(command, commandArgs, {cwd: siteDir, stdio: 'ignore'});
+    return {seconds: Math.round((performance.now() - started) / 100) / 10, peakMb: null};
+  }
+  const report = path.join(mkdtempSync(path.join(tmpdir(), 'bench-')), 'time.txt');
+  execFileSync(gnuTime, ['-o', report, '-f', '%e %M', command, ...commandArgs], {cwd: siteDir, stdio: 'ignore'});
+  const [seconds, kb] = readFileSync(report, 'utf8').trim().split('\n').at(-1).split(' ').map(Number);
   return {seconds, peakMb: Math.round(kb / 1024)};
 }
 
@@ -146,8 +153,8 @@ async function main() {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)));
   const table = rows.map((row) => `| ${row.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`).join('\n');
   if (results.builds.cold) {
-    console.log(`Cold build: ${results.builds.cold.seconds} s, peak ${results.builds.cold.peakMb} MB`);
-    console.log(`Warm build: ${results.builds.warm.seconds} s, peak ${results.builds.warm.peakMb} MB`);
+    console.log(`Cold build: ${results.builds.cold.seconds} s, peak ${results.builds.cold.peakMb ?? '?'} MB`);
+    console.log(`Warm build: ${results.builds.warm.seconds} s, peak ${results.builds.warm.peakMb ?? '?'} MB`);
   }
   console.log(table);
   mkdirSync(path.join(siteDir, 'bench-results'), {recursive: true});
