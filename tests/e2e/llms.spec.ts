@@ -1,5 +1,6 @@
 import {test, expect} from './fixtures';
 import {readRoutes} from '../routes';
+import {withoutCodeBlocks} from '../unit/content-utils';
 
 const docsRoutes = readRoutes('/docs/');
 const blogPosts = ['/blog/welcome', '/blog/first-blog-post', '/blog/long-blog-post', '/blog/mdx-blog-post'];
@@ -28,7 +29,7 @@ test.describe('llms.txt and Markdown twins', () => {
         continue;
       }
       // Code blocks may show imports and JSX on purpose; only the prose must be free of MDX.
-      const prose = body.replace(/^```[\s\S]*?^```/gm, '');
+      const prose = withoutCodeBlocks(body);
       if (/<(Tabs|TabItem|NodeParameters|DocCardList)\b|^import /m.test(prose)) failures.push(`${route}: JSX left`);
     }
     expect(failures).toEqual([]);

@@ -59,6 +59,11 @@ export function proseOf(body: string): string {
     .replace(/[#*_>|`[\]-]+/g, ' ');
 }
 
+/** Markdown text without its fenced code blocks (fences at the start of a line). */
+export function withoutCodeBlocks(text: string): string {
+  return text.replace(/^```[\s\S]*?^```/gm, '');
+}
+
 /** Number of words in the prose of an MDX body. */
 export function wordCount(body: string): number {
   return proseOf(body)

@@ -6,6 +6,7 @@ import {
   shingles,
   similarity,
   strayExpressions,
+  withoutCodeBlocks,
   wordCount,
 } from './content-utils';
 
@@ -43,7 +44,7 @@ describe('content of every hand-written page', () => {
 
       it('does not repeat the title as a level-1 heading', () => {
         // Code blocks may hold shell comments; only Markdown headings count.
-        expect(page.body.replace(/^```[\s\S]*?^```/gm, '')).not.toMatch(/^# /m);
+        expect(withoutCodeBlocks(page.body)).not.toMatch(/^# /m);
       });
     });
   }

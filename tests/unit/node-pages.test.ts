@@ -1,8 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {z} from 'zod';
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
-import {listSources, readSource, siteDir} from './content-utils';
+import {readRoutes} from '../routes';
+import {listSources, readSource} from './content-utils';
 
 const nodesDir = 'docs/using-answerai/sidekick-studio/nodes';
 
@@ -42,18 +41,18 @@ const requiredSections = [
 
 const nodePages = listSources(nodesDir).filter(isNodePage).map(readSource);
 
-/** Node routes of the route manifest (`tests/routes.txt`): category indexes and the threads guide excluded. */
-const nodeRoutes = readFileSync(path.join(siteDir, 'tests', 'routes.txt'), 'utf8')
-  .split('\n')
-  .map((line) => line.trim())
-  .filter((route) => route.startsWith(`/${nodesDir}/`))
-  .filter((route) => route.split('/').length > 6 && !route.endsWith('/threads'))
-  .filter((route) => !/^\/docs\/using-answerai\/sidekick-studio\/nodes\/[^/]+\/$/.test(route));
-
-/** The route a node page is served at. */
+/** The route a source file is served at (`index.mdx` serves its folder's route). */
 function routeOf(file: string): string {
   return `/${file.replace(/\.mdx?$/, '').replace(/\/index$/, '/')}`;
 }
+
+/** The source file a route comes from; the inverse of {@link routeOf}. */
+function fileOf(route: string): string {
+  return `${route.slice(1)}${route.endsWith('/') ? 'index' : ''}.mdx`;
+}
+
+/** Node routes of the route manifest: those whose source file is a node page. */
+const nodeRoutes = readRoutes(`/${nodesDir}/`).filter((route) => isNodePage(fileOf(route)));
 
 describe('node reference pages', () => {
   it('exist for every node route of the manifest, and no page lacks a route', () => {
