@@ -1,10 +1,12 @@
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {themes as prismThemes} from 'prism-react-renderer';
-import {accessibleTheme} from './config/prism';
+import {accessibleTheme, colourlessTheme} from './config/prism';
 import {announcement, copyrightYear, docsSections, externalLinks} from './config/site';
 import {apiDocsDir, apiDocsPluginId, openApiPluginConfig} from './config/api';
 import {addApiReferenceLink} from './config/sidebar';
+import {ssrTemplate} from './config/ssrTemplate';
 
 const siteTitle = 'AnswerAI';
 
@@ -24,6 +26,8 @@ const config: Config = {
   organizationName: 'the-answerai',
   projectName: 'docs',
   titleDelimiter: '|',
+  // Paints the server-rendered page before loading the bundles that hydrate it.
+  ssrTemplate,
 
   // Specification §9: links are logged; markdown links, anchors and duplicate routes warned.
   // The test suite's own link check fails on any broken link.
@@ -64,14 +68,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          routeBasePath: 'docs',
-          sidebarPath: './sidebars.ts',
-          async sidebarItemsGenerator({defaultSidebarItemsGenerator, ...args}) {
-            return addApiReferenceLink(await defaultSidebarItemsGenerator(args));
-          },
-          editUrl: `${externalLinks.codeHost}/docs/edit/main/`,
-        },
+        // The main docs are ./plugins/docs (the docs plugin, with descriptions sent only where cards show them).
+        docs: false,
         blog: {
           showReadingTime: true,
           feedOptions: {type: ['rss', 'atom'], xslt: false, copyright: `Copyright © ${copyrightYear} AnswerAI`},
@@ -89,6 +87,17 @@ const config: Config = {
   ],
 
   plugins: [
+    [
+      './plugins/docs/index.ts',
+      {
+        routeBasePath: 'docs',
+        sidebarPath: './sidebars.ts',
+        async sidebarItemsGenerator({defaultSidebarItemsGenerator, ...args}) {
+          return addApiReferenceLink(await defaultSidebarItemsGenerator(args));
+        },
+        editUrl: `${externalLinks.codeHost}/docs/edit/main/`,
+      } satisfies DocsOptions,
+    ],
     [
       '@docusaurus/plugin-content-docs',
       {
@@ -111,6 +120,13 @@ const config: Config = {
     './plugins/markdown-export/index.ts',
     // Keeps the API theme out of the chunk every page loads.
     './plugins/api-chunks/index.ts',
+    // Each page's HTML names its route's chunks, so they load with the main bundle.
+    './plugins/page-chunks/index.ts',
+    // Code colours as a style sheet; Prism only where the browser renders code.
+    [
+      './plugins/code-highlighting/index.ts',
+      {themes: {light: accessibleTheme(prismThemes.oneLight), dark: accessibleTheme(prismThemes.oneDark)}},
+    ],
     ...(withTestPages ? [testPagesPlugin] : []),
   ],
 
@@ -196,8 +212,9 @@ const config: Config = {
     docs: {sidebar: {hideable: true, autoCollapseCategories: true}},
     blog: {sidebar: {groupByYear: true}},
     prism: {
-      theme: accessibleTheme(prismThemes.oneLight),
-      darkTheme: accessibleTheme(prismThemes.oneDark),
+      // Colours come from plugins/code-highlighting, so the static HTML suits both colour modes.
+      theme: colourlessTheme,
+      darkTheme: colourlessTheme,
       // prism-react-renderer already bundles JSON, YAML, Python, TypeScript and JSX; add only what it lacks.
       additionalLanguages: ['bash', 'docker', 'http', 'nginx'],
     },

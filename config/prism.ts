@@ -48,3 +48,44 @@ export function accessibleTheme(theme: PrismTheme, ratio = minimumContrast): Pri
     })),
   };
 }
+
+/**
+ * A Prism theme without colours. Given to Docusaurus as both the light and the
+ * dark code theme, it keeps colours out of the rendered markup (no inline
+ * `style` on tokens), so a code block's HTML is the same in both colour modes
+ * and the static HTML needs no re-render after hydration; the colours come
+ * from `prismThemeCss`.
+ */
+export const colourlessTheme: PrismTheme = {plain: {}, styles: []};
+
+/** `fontStyle` → `font-style`. */
+const cssProperty = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/**
+ * A style sheet that gives code blocks the colours of a Prism theme: the
+ * `--prism-color` and `--prism-background-color` variables the classic theme's
+ * code blocks read, and one rule per theme entry for its token classes
+ * (`.token.keyword`), limited to `.language-<id>` blocks where the entry names
+ * languages. Later entries win over earlier ones, as in prism-react-renderer.
+ * @param theme a prism-react-renderer theme (see `accessibleTheme`).
+ * @param scope the selector the rules apply under, e.g. `[data-theme='dark']`.
+ * @returns CSS text.
+ */
+export function prismThemeCss(theme: PrismTheme, scope: string): string {
+  const rules: string[] = [];
+  const plain = [
+    theme.plain.color && `--prism-color: ${theme.plain.color};`,
+    theme.plain.backgroundColor && `--prism-background-color: ${theme.plain.backgroundColor};`,
+  ].filter(Boolean);
+  if (plain.length > 0) rules.push(`${scope} {\n  ${plain.join('\n  ')}\n}`);
+  for (const entry of theme.styles) {
+    // prism-react-renderer puts the language class on the <pre>, beside `prism-code`.
+    const blocks = entry.languages?.length
+      ? entry.languages.map((language) => `.prism-code.language-${language}`)
+      : ['.prism-code'];
+    const selectors = entry.types.flatMap((type) => blocks.map((block) => `${scope} ${block} .token.${type}`));
+    const declarations = Object.entries(entry.style).map(([name, value]) => `${cssProperty(name)}: ${value};`);
+    if (declarations.length > 0) rules.push(`${selectors.join(',\n')} {\n  ${declarations.join('\n  ')}\n}`);
+  }
+  return `${rules.join('\n')}\n`;
+}

@@ -18,23 +18,13 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
+import {lighthouseBudget, pageBudgets} from './lib/budgets.mjs';
 import {chromiumLaunchOptions, measurePage} from './lib/page-weight.mjs';
 
 const siteDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
 const port = 3311;
 const origin = `http://127.0.0.1:${port}`;
-
-/** One page per page type, and its first-load JavaScript budget in gzip KB. */
-export const pageTypes = [
-  {type: 'home', path: '/', jsBudgetKb: 180},
-  {type: 'doc', path: '/docs/intro', jsBudgetKb: 180},
-  {type: 'node', path: '/docs/using-answerai/sidekick-studio/nodes/chat-models/chatopenai', jsBudgetKb: 180},
-  {type: 'API index', path: '/docs/api/', jsBudgetKb: 180},
-  {type: 'API operation', path: '/docs/api/prediction/create-prediction', jsBudgetKb: 350},
-  {type: 'blog post', path: '/blog/mdx-blog-post', jsBudgetKb: 180},
-];
-const lighthouseBudget = {accessibility: 100, 'best-practices': 100, seo: 100, performance: 95};
 
 /**
  * Runs a command; returns wall seconds and, when GNU time is installed
@@ -105,7 +95,7 @@ async function main() {
   try {
     await waitFor(`${origin}/`);
     const browser = await chromium.launch(chromiumLaunchOptions);
-    for (const page of pageTypes) {
+    for (const page of pageBudgets) {
       const weight = await measurePage(browser, `${origin}${page.path}`);
       const entry = {
         type: page.type,

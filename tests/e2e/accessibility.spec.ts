@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, renderDeferredSchemas} from './fixtures';
 import {pageTypes} from './pages';
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -14,6 +14,8 @@ for (const mode of ['light', 'dark'] as const) {
       test(`${type} (${path}) has no WCAG 2.1 A/AA violations`, async ({page}) => {
         await gotoHydrated(page, path);
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+        await renderDeferredSchemas(page);
+        await page.evaluate(() => window.scrollTo(0, 0));
         const results = await new AxeBuilder({page}).withTags(wcagTags).analyze();
         const violations = results.violations.map(
           (v) =>

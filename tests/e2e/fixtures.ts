@@ -27,3 +27,18 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.waitForSelector('html[data-has-hydrated="true"]');
 }
+
+/**
+ * API operation pages show a static listing of a schema until the reader
+ * scrolls near it (src/components/RenderWhenNear). Scrolls to each visible
+ * listing until the OpenAPI theme's interactive schemas have replaced them all;
+ * fails if they do not.
+ */
+export async function renderDeferredSchemas(page: Page): Promise<void> {
+  const staticListings = page.locator('.openapi-static-schema:visible');
+  for (let i = 0; i < 10 && (await staticListings.count()) > 0; i += 1) {
+    await staticListings.first().scrollIntoViewIfNeeded();
+    await page.waitForTimeout(200);
+  }
+  await expect(staticListings).toHaveCount(0);
+}

@@ -62,7 +62,7 @@ test.describe('production serving with nginx', () => {
 
   test('caches hashed assets for a year and revalidates everything else', async () => {
     const html = await (await http.get('/')).text();
-    const script = html.match(/src="?(\/assets\/js\/main\.[^"\s>]+\.js)/)?.[1];
+    const script = html.match(/(?:src|href)="?(\/assets\/js\/main\.[^"\s>]+\.js)/)?.[1];
     expect(script).toBeTruthy();
     const asset = await http.get(script!);
     expect(asset.headers()['cache-control']).toBe(immutableCache);

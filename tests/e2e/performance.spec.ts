@@ -1,0 +1,211 @@
+import {readFileSync} from 'node:fs';
+import {colord} from 'colord';
+import matter from 'gray-matter';
+import {themes as prismThemes, type PrismTheme} from 'prism-react-renderer';
+import {accessibleTheme} from '../../config/prism';
+import {pageBudgets} from '../../scripts/lib/budgets.mjs';
+import {measurePage} from '../../scripts/lib/page-weight.mjs';
+import {test, expect, gotoHydrated, renderDeferredSchemas} from './fixtures';
+
+/** A page with several highlighted shell code blocks. */
+const codePage = '/docs/developers/running-locally';
+
+/** The colour a Prism theme gives a token type (later entries win, as in prism-react-renderer), as CSS `rgb()`. */
+function tokenColour(theme: PrismTheme, type: string): string {
+  const entry = theme.styles.filter((style) => style.types.includes(type) && style.style.color).at(-1);
+  return colord(entry!.style.color!).toRgbString();
+}
+
+test.describe('page weight', () => {
+  for (const budget of pageBudgets) {
+    test(`${budget.type} (${budget.path}) loads at most ${budget.jsBudgetKb} KB of gzipped JavaScript`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const weight = await measurePage(browser, `${baseURL}${budget.path}`);
+      expect(weight.js.gzip).toBeGreaterThan(0);
+      expect(weight.js.gzip / 1024).toBeLessThanOrEqual(budget.jsBudgetKb);
+    });
+  }
+});
+
+test.describe('loading', () => {
+  test('the static page is painted before the bundles that hydrate it run', async ({page, request}) => {
+    const html = await (await request.get('/docs/intro')).text();
+    expect(html).not.toMatch(/<script[^>]+src="?\/assets\/js\//);
+    expect(html).toMatch(/<link[^>]+rel="?preload"?[^>]+href="?\/assets\/js\/main\./);
+    await page.addInitScript(() => {
+      const state = window as unknown as {bundleAddedAt?: number};
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of Array.from(record.addedNodes))
+            if (node instanceof HTMLScriptElement && /\/assets\/js\/main\./.test(node.src) && !state.bundleAddedAt)
+              state.bundleAddedAt = performance.now();
+      }).observe(document, {childList: true, subtree: true});
+    });
+    await gotoHydrated(page, '/docs/intro');
+    const {addedAt, painted} = await page.evaluate(() => ({
+      addedAt: (window as unknown as {bundleAddedAt?: number}).bundleAddedAt,
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    }));
+    expect(painted).toBeGreaterThan(0);
+    expect(addedAt).toBeGreaterThanOrEqual(painted!);
+  });
+});
+
+test.describe('loading in a background tab', () => {
+  test('a page that is hidden while it loads hydrates without waiting for a paint', async ({page}) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(document, 'visibilityState', {configurable: true, get: () => 'hidden'});
+    });
+    await page.goto('/docs/intro');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  });
+});
+
+test.describe('page chunks', () => {
+  for (const path of [
+    '/docs/intro',
+    '/blog/mdx-blog-post',
+    '/docs/using-answerai/sidekick-studio/nodes/chat-models/',
+  ]) {
+    test(`${path} names in its HTML every script its first visit runs`, async ({page, request}) => {
+      const html = await (await request.get(path)).text();
+      const named = [...html.matchAll(/href="?(\/assets\/js\/[^"\s>]+\.js)"?[^>]*data-bundle/g)].map(
+        (match) => match[1],
+      );
+      expect(named.length).toBeGreaterThan(2);
+      const ran: string[] = [];
+      page.on('request', (req) => {
+        if (req.resourceType() === 'script') ran.push(new URL(req.url()).pathname);
+      });
+      await gotoHydrated(page, path);
+      await page.waitForLoadState('networkidle');
+      expect(ran.length).toBeGreaterThan(0);
+      expect(ran.filter((script) => !named.includes(script))).toEqual([]);
+    });
+  }
+});
+
+test.describe('prefetching', () => {
+  test('on a phone, links of the closed mobile sidebar never come into view, so they are not prefetched', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({viewport: {width: 412, height: 823}, isMobile: true});
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as {sidebarLinksInView: string[]}).sidebarLinksInView = seen;
+      const Native = window.IntersectionObserver;
+      window.IntersectionObserver = class extends Native {
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          super((entries, observer) => {
+            for (const entry of entries)
+              if (entry.isIntersecting && entry.target.closest('.navbar-sidebar'))
+                seen.push(entry.target.getAttribute('href') ?? '');
+            callback(entries, observer);
+          }, options);
+        }
+      };
+    });
+    await gotoHydrated(page, '/docs/using-answerai/sidekick-studio/nodes/chat-models/chatopenai');
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => (window as unknown as {sidebarLinksInView: string[]}).sidebarLinksInView)).toEqual(
+      [],
+    );
+    await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+    await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'ChatOpenAI', exact: true})).toBeInViewport();
+    await context.close();
+  });
+});
+
+test.describe('code blocks', () => {
+  test('keep their static HTML through hydration, with no inline colours', async ({page}) => {
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const token = document.querySelector('.theme-code-block .token') as (Element & {staticNode?: boolean}) | null;
+        if (token) token.staticNode = true;
+      });
+    });
+    await gotoHydrated(page, codePage);
+    const token = page.locator('.theme-code-block .token').first();
+    expect(await token.evaluate((el) => (el as unknown as {staticNode?: boolean}).staticNode)).toBe(true);
+    expect(await token.getAttribute('style')).toBeNull();
+  });
+
+  test('take the code theme of the colour mode, from the static HTML on', async ({page}) => {
+    const light = accessibleTheme(prismThemes.oneLight);
+    const dark = accessibleTheme(prismThemes.oneDark);
+    const token = page.locator('.theme-code-block .token.function').first();
+    await gotoHydrated(page, codePage);
+    await expect(token).toHaveCSS('color', tokenColour(light, 'function'));
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    await page.reload({waitUntil: 'domcontentloaded'});
+    await expect(token).toHaveCSS('color', tokenColour(dark, 'function'));
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await expect(token).toHaveCSS('color', tokenColour(dark, 'function'));
+  });
+
+  test('inside tabs, which re-mount once the page has hydrated, stay highlighted without Prism', async ({page}) => {
+    // Prism's chunk is recognised by its grammar helpers; running it would mean the block was highlighted again.
+    const prismScripts: string[] = [];
+    await page.route('**/assets/js/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (route.request().resourceType() === 'script' && body.includes('languages.DFS')) {
+        prismScripts.push(route.request().url());
+        await route.fulfill({status: 200, contentType: 'text/javascript', body: ''});
+        return;
+      }
+      await route.fulfill({response, body});
+    });
+    await gotoHydrated(page, '/blog/mdx-blog-post');
+    const tabsCode = page.locator('.tabs-container .theme-code-block');
+    await expect(tabsCode.locator('.token').first()).toBeVisible();
+    await expect(tabsCode.locator('pre.prism-code').first()).toBeVisible();
+    expect(prismScripts).toEqual([]);
+    await page.unrouteAll({behavior: 'ignoreErrors'});
+  });
+
+  test('are highlighted when a client-side navigation renders them', async ({page}) => {
+    await gotoHydrated(page, '/docs/developers/');
+    await page.locator(`article a[href="${codePage}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${codePage}$`));
+    await expect(page.locator('.theme-code-block .token.function').first()).toBeVisible();
+    await expect(page.locator('.theme-code-block button[aria-label*="Copy" i]').first()).toBeAttached();
+  });
+});
+
+test.describe('index cards', () => {
+  const chatOpenAi = matter(
+    readFileSync('docs/using-answerai/sidekick-studio/nodes/chat-models/chatopenai.mdx', 'utf8'),
+  ).data as {description: string};
+  const card = (page: import('@playwright/test').Page) =>
+    page.locator('article a.card[href$="/chat-models/chatopenai"]');
+
+  test('show each doc’s description on a first visit', async ({page}) => {
+    await gotoHydrated(page, '/docs/using-answerai/sidekick-studio/nodes/chat-models/');
+    await expect(card(page)).toContainText(chatOpenAi.description);
+  });
+
+  test('show each doc’s description after a client-side navigation', async ({page}) => {
+    await gotoHydrated(page, '/docs/using-answerai/sidekick-studio/nodes/');
+    await page.locator('article a.card', {hasText: 'Chat Models'}).first().click();
+    await expect(page).toHaveURL(/\/nodes\/chat-models\/$/);
+    await expect(card(page)).toContainText(chatOpenAi.description);
+  });
+});
+
+test.describe('API operation pages', () => {
+  test('render the interactive request and response schemas when the reader scrolls near them', async ({browser}) => {
+    const context = await browser.newContext({viewport: {width: 412, height: 823}, isMobile: true});
+    const page = await context.newPage();
+    await gotoHydrated(page, '/docs/api/prediction/create-prediction');
+    await expect(page.locator('.openapi-static-schema:visible').last()).toBeAttached();
+    await renderDeferredSchemas(page);
+    await expect(
+      page.locator('.openapi-tabs__response-container, .openapi-tabs__mime-container').first(),
+    ).toBeVisible();
+    await context.close();
+  });
+});
