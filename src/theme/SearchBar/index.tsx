@@ -11,6 +11,7 @@
  */
 import React, {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
+import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import {translate} from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
@@ -49,13 +50,14 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
   const [ready, setReady] = useState(false);
   const stub = useRef<HTMLInputElement>(null);
   const container = useRef<HTMLDivElement>(null);
-  const handOver = useRef<{value: string; focus: boolean} | null>(null);
+  // The stub input being replaced, and whether its focus moves to the real input.
+  const handOver = useRef<{input: HTMLInputElement | null; focus: boolean} | null>(null);
 
   /** Loads the real search bar, then swaps it in, carrying over text and focus. */
   const activate = useCallback((focus: boolean) => {
     void loadOriginal().then(() => {
       handOver.current = {
-        value: stub.current?.value ?? '',
+        input: stub.current,
         focus: focus || (stub.current !== null && document.activeElement === stub.current),
       };
       setReady(true);
@@ -79,16 +81,20 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [ready, activate]);
 
-  // Once the plugin's component has mounted, give its input the typed text and the focus.
-  useEffect(() => {
+  // In the commit that mounts the plugin's component, before the browser handles
+  // another key press, give its input the text typed into the stub so far (the
+  // detached stub keeps its value; keys pressed while React rendered went into
+  // it) and the focus.
+  useIsomorphicLayoutEffect(() => {
     const state = handOver.current;
     if (!ready || !state) return;
     handOver.current = null;
     const input = container.current?.querySelector<HTMLInputElement>('input.navbar__search-input');
     if (!input) return;
-    if (state.value) {
+    const value = state.input?.value ?? '';
+    if (value) {
       const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-      setter?.call(input, state.value);
+      setter?.call(input, value);
       input.dispatchEvent(new Event('input', {bubbles: true}));
     }
     if (state.focus) input.focus();
