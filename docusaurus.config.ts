@@ -7,6 +7,7 @@ import {announcement, copyrightYear, docsSections, externalLinks} from './config
 import {apiDocsDir, apiDocsPluginId, openApiPluginConfig} from './config/api';
 import {addApiReferenceLink} from './config/sidebar';
 import {ssrTemplate} from './config/ssrTemplate';
+import remarkAutoImport from './plugins/remark-auto-import';
 
 const siteTitle = 'AnswerAI';
 
@@ -16,6 +17,9 @@ const testPagesPlugin: PluginConfig = [
   '@docusaurus/plugin-content-pages',
   {id: 'test-pages', path: 'tests/pages', routeBasePath: '__test'},
 ];
+
+/** Options every MDX content plugin shares: Tabs, DocCardList and NodeParameters work without an import. */
+const mdxOptions = {remarkPlugins: [remarkAutoImport]};
 
 const config: Config = {
   title: siteTitle,
@@ -71,6 +75,7 @@ const config: Config = {
         // The main docs are ./plugins/docs (the docs plugin, with descriptions sent only where cards show them).
         docs: false,
         blog: {
+          ...mdxOptions,
           showReadingTime: true,
           feedOptions: {type: ['rss', 'atom'], xslt: false, copyright: `Copyright © ${copyrightYear} AnswerAI`},
           blogSidebarCount: 'ALL',
@@ -90,6 +95,7 @@ const config: Config = {
     [
       './plugins/docs/index.ts',
       {
+        ...mdxOptions,
         routeBasePath: 'docs',
         sidebarPath: './sidebars.ts',
         async sidebarItemsGenerator({defaultSidebarItemsGenerator, ...args}) {
@@ -101,6 +107,7 @@ const config: Config = {
     [
       '@docusaurus/plugin-content-docs',
       {
+        ...mdxOptions,
         id: apiDocsPluginId,
         path: apiDocsDir,
         routeBasePath: 'docs/api',
