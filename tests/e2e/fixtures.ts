@@ -29,16 +29,17 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
 }
 
 /**
- * API operation pages show a static listing of a schema until the reader
- * scrolls near it (src/components/RenderWhenNear). Scrolls to each visible
- * listing until the OpenAPI theme's interactive schemas have replaced them all;
- * fails if they do not.
+ * API operation pages show a static listing of a schema until the reader has
+ * started using the page and scrolls near it (src/components/RenderWhenNear).
+ * Scrolls down with the mouse wheel, as a reader would, until the OpenAPI
+ * theme's interactive schemas have replaced every visible listing; fails if
+ * they do not.
  */
 export async function renderDeferredSchemas(page: Page): Promise<void> {
   const staticListings = page.locator('.openapi-static-schema:visible');
-  for (let i = 0; i < 10 && (await staticListings.count()) > 0; i += 1) {
-    await staticListings.first().scrollIntoViewIfNeeded();
-    await page.waitForTimeout(200);
+  for (let i = 0; i < 40 && (await staticListings.count()) > 0; i += 1) {
+    await page.mouse.wheel(0, 400);
+    await page.waitForTimeout(100);
   }
   await expect(staticListings).toHaveCount(0);
 }

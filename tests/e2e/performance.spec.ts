@@ -197,7 +197,26 @@ test.describe('index cards', () => {
 });
 
 test.describe('API operation pages', () => {
-  test('render the interactive request and response schemas when the reader scrolls near them', async ({browser}) => {
+  test('keep the static listing of the first screen until the reader starts using the page', async ({browser}) => {
+    const context = await browser.newContext({viewport: {width: 412, height: 823}, isMobile: true});
+    const page = await context.newPage();
+    await gotoHydrated(page, '/docs/api/prediction/create-prediction');
+    await page.waitForLoadState('networkidle');
+    const parameters = page.locator('.openapi-left-panel__container');
+    const staticParameters = parameters.locator('ul.openapi-static-schema').first();
+    await expect(staticParameters).toBeInViewport();
+    await page.waitForTimeout(1000);
+    await expect(staticParameters).toBeVisible();
+    await expect(parameters.locator('.openapi-markdown__details-summary-header-params')).toHaveCount(0);
+    await page.mouse.wheel(0, 1);
+    await expect(parameters.locator('.openapi-markdown__details-summary-header-params').first()).toBeVisible();
+    await expect(staticParameters).toHaveCount(0);
+    await context.close();
+  });
+
+  test('render the interactive parameters and request and response schemas when the reader scrolls near them', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({viewport: {width: 412, height: 823}, isMobile: true});
     const page = await context.newPage();
     await gotoHydrated(page, '/docs/api/prediction/create-prediction');

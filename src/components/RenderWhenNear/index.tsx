@@ -2,13 +2,18 @@
  * Shows a static stand-in until the reader scrolls near it, then the
  * interactive component, for good. The server and the hydration render both
  * show the stand-in, so hydration matches; the switch happens only in the
- * browser, when an IntersectionObserver sees the stand-in within `margin` of
- * the viewport (at once where IntersectionObserver is missing).
+ * browser, once the reader has started using the page (a scroll, wheel,
+ * touch, pointer press or key press: see `readerEngaged`) and an
+ * IntersectionObserver then sees the stand-in within `margin` of the viewport
+ * (at once where IntersectionObserver is missing).
  *
- * Used for the API reference's request and response schemas: the OpenAPI
- * theme renders them only in the browser, with their examples' code
- * highlighting, which is the heaviest work an operation page does; below the
- * fold it waits until the reader gets there.
+ * Waiting for the reader keeps the work off the page load even for a stand-in
+ * that is in the first screen: the page is readable, and quiet for the
+ * reader's first tap, as soon as it has hydrated.
+ *
+ * Used for the API reference's parameters and request and response schemas:
+ * the OpenAPI theme renders them only in the browser, with their examples'
+ * code highlighting, which is the heaviest work an operation page does.
  */
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 
@@ -21,27 +26,58 @@ export interface RenderWhenNearProps {
   margin?: string;
 }
 
+/** The events that show the reader has started using the page. */
+export const engagementEvents = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+
+let engagement: Promise<void> | null = null;
+
+/**
+ * Resolves on the first engagement event of the page session (listened for
+ * on `window` in the capture phase, so scrolls of inner elements count too);
+ * already resolved after a client-side navigation, which the reader started.
+ * Browser only.
+ */
+export function readerEngaged(): Promise<void> {
+  engagement ??= new Promise((resolve) => {
+    const options = {capture: true, passive: true};
+    const onEvent = () => {
+      for (const type of engagementEvents) window.removeEventListener(type, onEvent, options);
+      resolve();
+    };
+    for (const type of engagementEvents) window.addEventListener(type, onEvent, options);
+  });
+  return engagement;
+}
+
 export default function RenderWhenNear({placeholder, children, margin = '50%'}: RenderWhenNearProps): ReactNode {
   const [near, setNear] = useState(false);
   const standIn = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = standIn.current;
     if (near || !element) return undefined;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return undefined;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          setNear(true);
-        }
-      },
-      {rootMargin: `${margin} 0px`},
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    let observer: IntersectionObserver | undefined;
+    let unmounted = false;
+    void readerEngaged().then(() => {
+      if (unmounted) return;
+      if (typeof IntersectionObserver === 'undefined') {
+        setNear(true);
+        return;
+      }
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) {
+            observer?.disconnect();
+            setNear(true);
+          }
+        },
+        {rootMargin: `${margin} 0px`},
+      );
+      observer.observe(element);
+    });
+    return () => {
+      unmounted = true;
+      observer?.disconnect();
+    };
   }, [near, margin]);
   if (near) return children;
   return <div ref={standIn}>{placeholder}</div>;
