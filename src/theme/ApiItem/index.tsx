@@ -18,7 +18,7 @@
  * their trees match. Only on a later client-side navigation does the chunk
  * load under Suspense, where no hydration is involved.
  */
-import React, {Suspense, lazy, useState, type ComponentProps, type ReactNode} from 'react';
+import React, {Suspense, lazy, memo, useState, type ComponentProps, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import DocItem from '@theme/DocItem';
 import type ApiItemType from '@theme-original/ApiItem';
@@ -58,14 +58,38 @@ export default function ApiItemWrapper(props: Props): ReactNode {
   return <GeneratedApiPage {...props} />;
 }
 
+type Content = Props['content'];
+
+/** The memoised stand-in of each page's MDX content (see `memoContent`). */
+const memoisedContents = new WeakMap<Content, Content>();
+
+/**
+ * The page's MDX content component, memoised (React.memo) and carrying the
+ * same static fields (frontMatter, metadata, toc…). The original page
+ * component renders again right after hydration (it builds its Redux store
+ * anew once it is in the browser); without this, the whole page's content
+ * would render again with it. The content takes no props, so it renders again
+ * only when a context it reads changes.
+ * @param content the compiled MDX module's default export, as the docs plugin passes it.
+ */
+export function memoContent(content: Content): Content {
+  let memoised = memoisedContents.get(content);
+  if (!memoised) {
+    memoised = Object.assign(memo(content as unknown as () => ReactNode), content) as unknown as Content;
+    memoisedContents.set(content, memoised);
+  }
+  return memoised;
+}
+
 /** An operation or schema page: the original component, directly when its chunk is already loaded. */
 function GeneratedApiPage(props: Props): ReactNode {
   // Chosen once per mount, so a page never switches between the two element types.
   const [Loaded] = useState(() => LoadedApiItem);
-  if (Loaded) return <Loaded {...props} />;
+  const content = memoContent(props.content);
+  if (Loaded) return <Loaded {...props} content={content} />;
   return (
     <Suspense fallback={null}>
-      <LazyApiItem {...props} />
+      <LazyApiItem {...props} content={content} />
     </Suspense>
   );
 }
