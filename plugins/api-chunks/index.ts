@@ -5,6 +5,9 @@
  * reference has many pages, so without this the API theme (its Redux store,
  * schema components, Markdown renderer…) would weigh on every docs and blog
  * page. The modules stay in the chunks of the API pages that use them.
+ *
+ * It also gives the theme's page component, which every operation page loads,
+ * only the parts of two libraries it uses (`browserAliases`).
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -54,6 +57,17 @@ export function apiModulesPattern(dependencies: readonly string[]): RegExp {
   return new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
 }
 
+/**
+ * Libraries the OpenAPI theme's page component imports whole but uses a part
+ * of, mapped to that part, for the browser bundle: pako (it only un-gzips the
+ * operation data) and crypto-js (its storage helpers only hash with SHA-1;
+ * the package's index loads every algorithm, about 150 KB of raw JavaScript).
+ */
+export const browserAliases: Record<string, string> = {
+  pako$: require.resolve('pako/browser/inflate'),
+  'crypto-js$': path.join(__dirname, 'crypto-js-sha1.mjs'),
+};
+
 interface ModuleLike {
   resource?: string;
   nameForCondition?: () => string | null;
@@ -65,15 +79,15 @@ export default function apiChunksPlugin(context: {siteDir: string}): Plugin {
     name: 'api-chunks',
     configureWebpack(config, isServer) {
       const splitChunks = config.optimization?.splitChunks;
-      if (isServer || !splitChunks || !splitChunks.cacheGroups) return {};
-      const common = splitChunks.cacheGroups.common;
+      if (isServer) return {};
+      const common = splitChunks && splitChunks.cacheGroups?.common;
       if (common && typeof common === 'object') {
         common.test = (module: ModuleLike) => {
           const resource = module.nameForCondition?.() ?? module.resource ?? '';
           return !pattern.test(resource);
         };
       }
-      return {};
+      return {resolve: {alias: browserAliases}};
     },
   };
 }
