@@ -67,6 +67,20 @@ test.describe('mobile sidebar', () => {
     await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
   });
 
+  test('on a phone the navbar shows the whole site title, and the code theme picker moves into the sidebar', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 412, height: 823});
+    await gotoHydrated(page, '/docs/intro');
+    const title = page.locator('.navbar__inner .navbar__title');
+    await expect(title).toHaveText('AnswerAI');
+    expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    const bar = page.locator('nav.navbar .navbar__inner');
+    await expect(bar.getByLabel('Code theme')).toBeHidden();
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(page.locator('.navbar-sidebar').getByLabel('Code theme')).toBeVisible();
+  });
+
   test('at 996 px the layout is still mobile, at 997 px desktop', async ({page}) => {
     await page.setViewportSize({width: 996, height: 800});
     await gotoHydrated(page, '/docs/intro');

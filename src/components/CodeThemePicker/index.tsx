@@ -8,7 +8,11 @@ import styles from './styles.module.css';
 export interface CodeThemePickerProps {
   /** Extra class names; the navbar passes its item classes. */
   className?: string;
-  /** True when rendered in the mobile navbar sidebar (drawn as a full-width row). */
+  /**
+   * True when rendered in the mobile navbar sidebar (drawn as a full-width
+   * row). The navbar's own copy shows on desktop widths only, like the other
+   * navbar items, so it does not crowd the site title on a phone.
+   */
   mobile?: boolean;
 }
 
@@ -29,7 +33,7 @@ export default function CodeThemePicker({className, mobile = false}: CodeThemePi
   }, [value]);
 
   return (
-    <div className={clsx(styles.picker, mobile && 'menu__list-item', className)}>
+    <div className={clsx(styles.picker, mobile ? 'menu__list-item' : styles.navbarPicker, className)}>
       <label htmlFor={id} className={styles.label}>
         Code theme
       </label>
