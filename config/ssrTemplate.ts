@@ -26,12 +26,16 @@ export const bootTimeoutMs = 5000;
 
 /**
  * Adds each preloaded bundle as a script that keeps document order
- * (`async = false`) once the browser reports the first contentful paint (a
- * Paint Timing entry, delivered after the frame is presented). Where Paint
- * Timing is missing it waits for the first frame instead (requestAnimationFrame,
- * then a task). In a background tab nothing is painted, so it adds them at once,
- * or as soon as the tab is hidden; and at the latest after `bootTimeoutMs`, so a
- * page whose paint is never reported still hydrates (as with `defer`).
+ * (`async = false`) once the browser has reported the first contentful paint (a
+ * Paint Timing entry, delivered after the frame is presented) and has then
+ * painted once more (requestAnimationFrame, then a task). The first paint can
+ * come while the parser is still in the middle of the page; this script stands
+ * at the end of the body, so the next paint shows the whole first screen, and
+ * the reader sees it before the bundles run. Where Paint Timing is missing it
+ * waits for that next frame only. In a background tab nothing is painted, so it
+ * adds them at once, or as soon as the tab is hidden; and at the latest after
+ * `bootTimeoutMs`, so a page whose paint is never reported still hydrates (as
+ * with `defer`).
  */
 export const bootScript = [
   '(function(){',
@@ -41,15 +45,16 @@ export const bootScript = [
   "var script=document.createElement('script');",
   'script.src=link.href;script.async=false;document.body.appendChild(script);',
   '});}',
+  'function afterNextPaint(){requestAnimationFrame(function(){setTimeout(boot,0);});}',
   "if(document.visibilityState==='hidden'){boot();return;}",
   "document.addEventListener('visibilitychange',function(){if(document.visibilityState==='hidden')boot();});",
   `setTimeout(boot,${bootTimeoutMs});`,
   'var P=window.PerformanceObserver;',
   "if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){",
   'new P(function(list,observer){',
-  "if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(boot,0);}",
+  "if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();afterNextPaint();}",
   "}).observe({type:'paint',buffered:true});",
-  '}else if(window.requestAnimationFrame){requestAnimationFrame(function(){setTimeout(boot,0);});}',
+  '}else if(window.requestAnimationFrame)afterNextPaint();',
   'else boot();',
   '})();',
 ].join('');
