@@ -11,16 +11,18 @@
  * that is in the first screen: the page is readable, and quiet for the
  * reader's first tap, as soon as it has hydrated.
  *
- * Used for the API reference's parameters and request and response schemas:
- * the OpenAPI theme renders them only in the browser, with their examples'
- * code highlighting, which is the heaviest work an operation page does.
+ * Used for the API reference's parameters and request and response schemas
+ * (through `renderWhenNear`): the OpenAPI theme renders them only in the
+ * browser, with their examples' code highlighting, which is the heaviest work
+ * an operation page does, and their modules bring lodash and the example
+ * generator of the OpenAPI plugin.
  */
-import React, {useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {Suspense, lazy, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 
 export interface RenderWhenNearProps {
   /** What the static HTML shows, and the browser until the reader is near. */
   placeholder: ReactNode;
-  /** The interactive content, rendered once the stand-in is near the viewport. */
+  /** The interactive content, rendered once the stand-in is near the viewport; the stand-in stays while it suspends (a lazy component loading). */
   children: ReactNode;
   /** How far outside the viewport counts as near, as a CSS length (IntersectionObserver `rootMargin`). Default 50% of the viewport height. */
   margin?: string;
@@ -79,6 +81,33 @@ export default function RenderWhenNear({placeholder, children, margin = '50%'}: 
       observer?.disconnect();
     };
   }, [near, margin]);
-  if (near) return children;
-  return <div ref={standIn}>{placeholder}</div>;
+  const standInElement = <div ref={standIn}>{placeholder}</div>;
+  if (near) return <Suspense fallback={standInElement}>{children}</Suspense>;
+  return standInElement;
+}
+
+/**
+ * A component that renders `placeholder(props)` until the reader is near it
+ * (see RenderWhenNear), then the component `load` resolves to, with the same
+ * props. That component's module and everything it imports load only then,
+ * as a chunk of their own, not with the page.
+ * @param load a dynamic import of the interactive component, e.g. `() => import('@theme-original/RequestSchema')`.
+ * @param placeholder renders the static stand-in from the props.
+ * @param displayName the returned component's name in React tools and errors.
+ */
+export function renderWhenNear<Props extends object>(
+  load: () => Promise<{default: ComponentType<Props>}>,
+  placeholder: (props: Props) => ReactNode,
+  displayName: string,
+): ComponentType<Props> {
+  const Interactive = lazy(load) as unknown as ComponentType<Props>;
+  function Deferred(props: Props): ReactNode {
+    return (
+      <RenderWhenNear placeholder={placeholder(props)}>
+        <Interactive {...props} />
+      </RenderWhenNear>
+    );
+  }
+  Deferred.displayName = displayName;
+  return Deferred;
 }

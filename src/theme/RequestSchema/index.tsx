@@ -1,22 +1,20 @@
 /**
  * Wraps the OpenAPI theme's RequestSchema, which renders only a loading skeleton during
  * static generation. The static HTML gets a plain listing of the body's fields
- * (search, crawlers and the no-JavaScript reader see every field name); after
- * hydration the theme's interactive schema takes over once the reader scrolls
- * near it (see RenderWhenNear).
+ * (search, crawlers and the no-JavaScript reader see every field name); in the
+ * browser the theme's interactive schema, loaded as a chunk of its own, takes
+ * over once the reader scrolls near it (see RenderWhenNear).
  */
-import React, {type ComponentProps, type ReactNode} from 'react';
-import Original from '@theme-original/RequestSchema';
+import React from 'react';
+import type {ComponentProps} from 'react';
+import type Original from '@theme-original/RequestSchema';
 import {StaticBody, type BodyLike} from '@site/src/components/StaticSchema';
-import RenderWhenNear from '@site/src/components/RenderWhenNear';
+import {renderWhenNear} from '@site/src/components/RenderWhenNear';
 
 type Props = ComponentProps<typeof Original>;
 
-export default function RequestSchemaWrapper(props: Props): ReactNode {
-  const {title, body} = props as {title?: string; body?: BodyLike};
-  return (
-    <RenderWhenNear placeholder={<StaticBody title={title} body={body} />}>
-      <Original {...props} />
-    </RenderWhenNear>
-  );
-}
+export default renderWhenNear<Props>(
+  () => import('@theme-original/RequestSchema'),
+  (props) => <StaticBody title={props.title} body={(props as {body?: BodyLike}).body} />,
+  'RequestSchemaWrapper',
+);
