@@ -3,7 +3,8 @@
  * The navbar search box renders a plain input until the plugin's component has
  * loaded (src/theme/SearchBar). What the reader types in the meantime must
  * reach the plugin's input in full, also the keys pressed after the chunk
- * arrived but before React swapped the inputs.
+ * arrived but before React swapped the inputs, and those pressed before the
+ * plugin's start-up empties its input.
  */
 import React from 'react';
 import {act, cleanup, fireEvent, render, screen} from '@testing-library/react';
@@ -37,5 +38,10 @@ describe('SearchBar wrapper', () => {
     const input = screen.getByRole('textbox', {name: 'Plugin search'}) as HTMLInputElement;
     expect(input.value).toBe('variables');
     expect(document.activeElement).toBe(input);
+
+    // The reader goes on typing; then the plugin's start-up task empties its input, and the wrapper puts the text back.
+    fireEvent.input(input, {target: {value: 'variables $vars'}});
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(input.value).toBe('variables $vars');
   });
 });

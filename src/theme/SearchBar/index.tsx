@@ -30,6 +30,15 @@ function loadOriginal(): Promise<SearchBarComponent> {
   return pending;
 }
 
+/**
+ * Sets a React-controlled input's value as typing would: through the native
+ * setter, then an `input` event, which React reports to the input's onChange.
+ */
+function setInputValue(input: HTMLInputElement, value: string): void {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+  input.dispatchEvent(new Event('input', {bubbles: true}));
+}
+
 /** The query parameter the plugin adds to result links to highlight terms on the target page. */
 export const highlightParam = '_highlight';
 
@@ -81,6 +90,10 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [ready, activate]);
 
+  // The plugin's input as handed over, and the text the reader has put in it
+  // since (its latest `input` event), until the plugin's start-up is over.
+  const typed = useRef<{input: HTMLInputElement; value: string; onInput: () => void} | null>(null);
+
   // In the commit that mounts the plugin's component, before the browser handles
   // another key press, give its input the text typed into the stub so far (the
   // detached stub keeps its value; keys pressed while React rendered went into
@@ -92,12 +105,30 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
     const input = container.current?.querySelector<HTMLInputElement>('input.navbar__search-input');
     if (!input) return;
     const value = state.input?.value ?? '';
-    if (value) {
-      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-      setter?.call(input, value);
-      input.dispatchEvent(new Event('input', {bubbles: true}));
-    }
+    const entry = {input, value, onInput: () => (entry.value = input.value)};
+    input.addEventListener('input', entry.onInput);
+    typed.current = entry;
+    if (value) setInputValue(input, value);
     if (state.focus) input.focus();
+  }, [ready]);
+
+  // Once mounted, the plugin sets its input's state to the terms of a
+  // `?_highlight=` link (none: empty) in a task of its own, which would drop
+  // what the reader typed. This task runs after that one (the plugin's effects,
+  // being a child's, ran first and queued theirs first) and types the reader's
+  // text again, so the state update it causes comes last.
+  useEffect(() => {
+    const entry = typed.current;
+    if (!ready || !entry) return undefined;
+    const timer = setTimeout(() => {
+      typed.current = null;
+      entry.input.removeEventListener('input', entry.onInput);
+      if (!entry.value) return;
+      // Cleared first: React reports a change only against the value it last saw in the input.
+      setInputValue(entry.input, '');
+      setInputValue(entry.input, entry.value);
+    }, 0);
+    return () => clearTimeout(timer);
   }, [ready]);
 
   if (ready && Original) {
