@@ -28,6 +28,9 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.waitForSelector('html[data-has-hydrated="true"]');
 }
 
+/** A phone, as Lighthouse's mobile preset emulates it (its screen in CSS pixels): options for `browser.newContext`. */
+export const phone = {viewport: {width: 412, height: 823}, isMobile: true} as const;
+
 /**
  * API operation pages show a static listing of a schema until the reader has
  * started using the page and scrolls near it (src/components/RenderWhenNear).

@@ -1,4 +1,4 @@
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, phone} from './fixtures';
 import {docsSections, externalLinks} from '../../config/site';
 
 test.describe('navbar', () => {
@@ -70,7 +70,7 @@ test.describe('mobile sidebar', () => {
   test('on a phone the navbar shows the whole site title, and the code theme picker moves into the sidebar', async ({
     page,
   }) => {
-    await page.setViewportSize({width: 412, height: 823});
+    await page.setViewportSize(phone.viewport);
     await gotoHydrated(page, '/docs/intro');
     const title = page.locator('.navbar__inner .navbar__title');
     await expect(title).toHaveText('AnswerAI');

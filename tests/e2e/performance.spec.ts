@@ -5,7 +5,7 @@ import {themes as prismThemes, type PrismTheme} from 'prism-react-renderer';
 import {accessibleTheme} from '../../config/prism';
 import {pageBudgets} from '../../scripts/lib/budgets.mjs';
 import {measurePage} from '../../scripts/lib/page-weight.mjs';
-import {test, expect, gotoHydrated, renderDeferredSchemas} from './fixtures';
+import {test, expect, gotoHydrated, phone, renderDeferredSchemas} from './fixtures';
 
 /** A page with several highlighted shell code blocks. */
 const codePage = '/docs/developers/running-locally';
@@ -38,7 +38,7 @@ test.describe('loading', () => {
 
   for (const path of ['/docs/intro', '/docs/api/prediction/create-prediction']) {
     test(`${path}: the whole first screen is painted before the bundles that hydrate it run`, async ({browser}) => {
-      const context = await browser.newContext({viewport: {width: 412, height: 823}, isMobile: true});
+      const context = await browser.newContext(phone);
       const page = await context.newPage();
       await page.addInitScript(() => {
         const state = window as unknown as {bundleAddedAt?: number; largestPaint?: number};
@@ -108,7 +108,7 @@ test.describe('prefetching', () => {
   test('on a phone, links of the closed mobile sidebar never come into view, so they are not prefetched', async ({
     browser,
   }) => {
-    const context = await browser.newContext({viewport: {width: 412, height: 823}, isMobile: true});
+    const context = await browser.newContext(phone);
     const page = await context.newPage();
     await page.addInitScript(() => {
       const seen: string[] = [];
@@ -215,7 +215,7 @@ test.describe('index cards', () => {
 
 test.describe('API operation pages', () => {
   test('keep the static listing of the first screen until the reader starts using the page', async ({browser}) => {
-    const context = await browser.newContext({viewport: {width: 412, height: 823}, isMobile: true});
+    const context = await browser.newContext(phone);
     const page = await context.newPage();
     await gotoHydrated(page, '/docs/api/prediction/create-prediction');
     await page.waitForLoadState('networkidle');
@@ -234,7 +234,7 @@ test.describe('API operation pages', () => {
   test('render the interactive parameters and request and response schemas when the reader scrolls near them', async ({
     browser,
   }) => {
-    const context = await browser.newContext({viewport: {width: 412, height: 823}, isMobile: true});
+    const context = await browser.newContext(phone);
     const page = await context.newPage();
     await gotoHydrated(page, '/docs/api/prediction/create-prediction');
     await expect(page.locator('.openapi-static-schema:visible').last()).toBeAttached();
