@@ -8,6 +8,7 @@ import {apiDocsDir, apiDocsPluginId, openApiPluginConfig} from './config/api';
 import {addApiReferenceLink} from './config/sidebar';
 import {ssrTemplate} from './config/ssrTemplate';
 import remarkAutoImport from './plugins/remark-auto-import';
+import remarkNodeReference from './plugins/node-reference/remark';
 
 const siteTitle = 'AnswerAI';
 
@@ -18,8 +19,11 @@ const testPagesPlugin: PluginConfig = [
   {id: 'test-pages', path: 'tests/pages', routeBasePath: '__test'},
 ];
 
-/** Options every MDX content plugin shares: Tabs, DocCardList and NodeParameters work without an import. */
-const mdxOptions = {remarkPlugins: [remarkAutoImport]};
+/**
+ * Options every MDX content plugin shares: `<NodeParameters />` and `<NodeList />` are rendered from the
+ * product facts at build time; Tabs, TabItem and DocCardList work without an import.
+ */
+const mdxOptions = {beforeDefaultRemarkPlugins: [remarkNodeReference], remarkPlugins: [remarkAutoImport]};
 
 const config: Config = {
   title: siteTitle,

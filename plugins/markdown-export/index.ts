@@ -13,7 +13,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import YAML from 'yaml';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {mdxToMarkdown, type ParameterRow} from './mdx-to-markdown';
+import {mdxToMarkdown} from './mdx-to-markdown';
 import {markdownPath} from '../../src/utils/markdownUrl';
 import {kebab, listOperations, renderOperation} from '../../scripts/lib/openapi-markdown.mjs';
 
@@ -122,7 +122,6 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
         const file = resolveSource(siteDir, doc.source);
         const isGeneratedApi = /\.(api|info|tag)\.mdx$/.test(file);
         const {content} = matter(readFileSync(file, 'utf8'));
-        const node = doc.frontMatter.node as {parameters?: ParameterRow[]; credential?: string} | undefined;
         const prefix = doc.permalink.endsWith('/') ? doc.permalink : `${doc.permalink}/`;
         const children = docs
           .filter((other) => other !== doc && other.permalink.startsWith(prefix))
@@ -137,9 +136,9 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
           markdown: mdxToMarkdown(body, {
             title: doc.title,
             description: doc.description,
-            parameters: node?.parameters,
-            credential: node?.credential,
+            frontMatter: doc.frontMatter,
             children,
+            path: file,
             siteUrl,
           }),
         };

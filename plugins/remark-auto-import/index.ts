@@ -1,6 +1,6 @@
 /**
  * Remark plugin: the components writers use on many pages (`<Tabs>`,
- * `<TabItem>`, `<DocCardList />`, `<NodeParameters />`) work in any MDX file
+ * `<TabItem>`, `<DocCardList />`) work in any MDX file
  * without an import line. Where a file uses one of them and does not import it
  * itself, the plugin adds the import to that file.
  *
@@ -18,7 +18,6 @@ export const autoImportedComponents: Readonly<Record<string, string>> = {
   Tabs: '@theme/Tabs',
   TabItem: '@theme/TabItem',
   DocCardList: '@theme/DocCardList',
-  NodeParameters: '@site/src/components/NodeParameters',
 };
 
 /** The parts of an mdast node (with the MDX extensions) this plugin reads or writes. */

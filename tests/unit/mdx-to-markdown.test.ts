@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {mdxToMarkdown, parametersTable} from '../../plugins/markdown-export/mdx-to-markdown';
+import {mdxToMarkdown} from '../../plugins/markdown-export/mdx-to-markdown';
 import {markdownPath} from '../../src/utils/markdownUrl';
 import {llmsIndex, sectionOf} from '../../plugins/markdown-export';
 
@@ -34,23 +34,33 @@ describe('mdxToMarkdown', () => {
     expect(md).toContain('> **Try it**\n>\n> Do this.');
   });
 
-  it('renders node parameters and child page lists', () => {
-    const md = mdxToMarkdown('<NodeParameters />\n\n<DocCardList />', {
+  it('renders node parameters from the product facts and child page lists', () => {
+    const md = mdxToMarkdown('## Parameters\n\n<NodeParameters />\n\n<DocCardList />', {
       title: 'T',
       siteUrl,
-      credential: 'OpenAI API',
-      parameters: [{name: 'Model', type: 'Options', required: true, default: 'gpt-4o', description: 'Which | model.'}],
+      frontMatter: {
+        node: {
+          name: 'groqChat',
+          inputs: {
+            modelName: 'Which | model answers.',
+            temperature: 'How random the reply is.',
+            maxTokens: 'Longest reply in tokens.',
+            streaming: 'Send tokens as they come.',
+          },
+        },
+      },
       children: [{title: 'Child', url: `${siteUrl}/docs/child`, description: 'A child.'}],
     });
-    expect(md).toContain('| Model | Options | Required | gpt-4o | Which \\| model. |');
-    expect(md).toContain('Credential: OpenAI API');
-    expect(md).toContain('- [Child](https://docs.example.com/docs/child): A child.');
+    expect(md).toContain('| Model Name | Options | Required | `llama-3-70b-8192` | Which \\| model answers.');
+    expect(md).toContain('| Max Tokens | Number | Optional | — | Longest reply in tokens. |');
+    expect(md).toContain('- **Credential:** Groq API (`groqApi`).');
+    expect(md).toMatch(/^[-*] \[Child\]\(https:\/\/docs.example.com\/docs\/child\): A child.$/m);
   });
 
-  it('writes an em dash for parameters without a default', () => {
-    expect(parametersTable([{name: 'A', type: 'String', required: false, default: '-', description: 'd'}])).toContain(
-      '| A | String | Optional | — | d |',
-    );
+  it('names the file when a node page disagrees with the facts', () => {
+    expect(() =>
+      mdxToMarkdown('<NodeParameters />', {title: 'T', siteUrl, path: 'docs/x.mdx', frontMatter: {node: {name: 'nope', inputs: {}}}}),
+    ).toThrow(/docs\/x\.mdx: <NodeParameters \/> cannot be rendered:\n"node.name": the product has no node named "nope"/);
   });
 });
 

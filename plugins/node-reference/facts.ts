@@ -1,0 +1,209 @@
+/**
+ * The product facts the node reference is built from: every node of the
+ * AnswerAI product with its inputs, credential and outputs, and every
+ * credential type, as imported into `data/product/` by
+ * `scripts/import-product-facts.mjs` from the product's source at one commit.
+ *
+ * Node pages name their node (`node.name` in the frontmatter); the tables of
+ * inputs, the credential and the outputs are rendered from these facts, never
+ * typed by hand.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+
+/** Folder of the imported facts. */
+export const productDataDir = path.join(__dirname, '..', '..', 'data', 'product');
+
+/** A value the facts extractor could not know exactly (a call into an npm package, a runtime value). */
+export interface Unresolved {
+  unresolved: string;
+  dependsOnEnv?: string[];
+  spread?: boolean;
+}
+
+/** A long text of the product's that the facts do not copy, only measure. */
+export interface OmittedText {
+  omittedText: true;
+  length?: number;
+}
+
+/** One option of an `options` or `multiOptions` input. */
+export interface InputOption {
+  label: string;
+  name: string;
+}
+
+/** One input of a node, as its class declares it. */
+export interface NodeInput {
+  label: string;
+  name: string;
+  /** A parameter type (`string`, `number`, `options`…) or, for a connection, the class it accepts. */
+  type: string;
+  /** `true` optional, `false` required; an object when it depends on the server's environment. */
+  optional: boolean | Unresolved | Record<string, unknown>;
+  default: unknown;
+  /** Shown under the node's "Additional Parameters" rather than on the node itself. */
+  additionalParams: boolean;
+  /** A connection that accepts several nodes. */
+  list: boolean;
+  acceptVariable: boolean;
+  options?: InputOption[];
+  loadMethod?: string;
+  hidden?: boolean;
+  /** Display conditions: the input is shown when the named inputs have these values. */
+  show?: Record<string, unknown>;
+  hide?: Record<string, unknown>;
+  fileType?: string;
+  /** Items of an `array` input. */
+  array?: NodeInput[];
+  /** Tabs of a `tabs` input. */
+  tabs?: NodeInput[];
+}
+
+/** A class name, or a call whose result only the product knows at run time. */
+export type BaseClass = string | {call: string; arg: string; argFrom?: string; argExport?: string; spread?: boolean};
+
+/** One output anchor of a node that offers several. */
+export interface NodeOutput {
+  label: string;
+  name: string;
+  baseClasses: BaseClass[];
+  hidden?: boolean;
+}
+
+/** A node of the product, as its class declares it. */
+export interface ProductNode {
+  /** Source file in the product's repository. */
+  file: string;
+  className: string;
+  /** The node's unique name, as saved in a chatflow's JSON. */
+  name: string;
+  /** The name shown on the canvas. */
+  label: string;
+  version: number;
+  type: string;
+  category: string;
+  baseClasses: BaseClass[];
+  credential: {label: string; name: string; credentialNames: string[]; optional: boolean | Unresolved} | null;
+  inputs: NodeInput[];
+  outputs?: NodeOutput[];
+  tags?: string[];
+  /** `DEPRECATING`, `BETA`, `AAI`… */
+  badge?: string;
+  deprecated?: boolean;
+  author?: string;
+  /** The node has no output anchor. */
+  hideOutput?: boolean;
+  serverSkips?: string[];
+}
+
+/** A credential type of the product. */
+export interface ProductCredential {
+  file: string;
+  name: string;
+  label: string;
+  version: number;
+  inputs: Array<{label: string; name: string; type: string; optional?: boolean; default?: unknown; hidden?: boolean}>;
+}
+
+/** Where the imported facts come from. */
+export interface FactsSource {
+  repository: string;
+  commit: string;
+  commitDate: string;
+}
+
+const cache = new Map<string, unknown>();
+
+/**
+ * Reads one JSON file of `data/product/`, once per process.
+ * @throws Error naming the file when it is missing or not JSON.
+ */
+export function readProductFile<T>(file: string): T {
+  if (!cache.has(file)) {
+    const full = path.join(productDataDir, file);
+    try {
+      cache.set(file, JSON.parse(readFileSync(full, 'utf8')));
+    } catch (error) {
+      throw new Error(
+        `${full}: cannot read the product facts (${(error as Error).message}); run scripts/import-product-facts.mjs`,
+      );
+    }
+  }
+  return cache.get(file) as T;
+}
+
+/** Every node of the product. */
+export function productNodes(): ProductNode[] {
+  return readProductFile<{nodes: ProductNode[]}>('nodes.json').nodes;
+}
+
+/** Every credential type of the product. */
+export function productCredentials(): ProductCredential[] {
+  return readProductFile<{credentials: ProductCredential[]}>('credentials.json').credentials;
+}
+
+/** Repository, commit and date of the imported facts. */
+export function factsSource(): FactsSource {
+  return readProductFile<FactsSource>('source.json');
+}
+
+/** The node with this `name`, or undefined. */
+export function nodeByName(name: string): ProductNode | undefined {
+  return productNodes().find((node) => node.name === name);
+}
+
+/** The credential type with this `name`, or undefined (the facts name one, `jiraApi`, that no file defines). */
+export function credentialByName(name: string): ProductCredential | undefined {
+  return productCredentials().find((credential) => credential.name === name);
+}
+
+/**
+ * The product's node categories that have a folder of node pages, and that
+ * folder's name under `docs/using-answerai/sidekick-studio/nodes/`.
+ */
+export const documentedCategories: Readonly<Record<string, string>> = {
+  Agents: 'agents',
+  Cache: 'cache',
+  Chains: 'chains',
+  'Chat Models': 'chat-models',
+  'Document Loaders': 'document-loaders',
+  Embeddings: 'embeddings',
+  Memory: 'memory',
+  Moderation: 'moderation',
+  'Output Parsers': 'output-parsers',
+  Prompts: 'prompts',
+  Retrievers: 'retrievers',
+  'Text Splitters': 'text-splitters',
+  Tools: 'tools',
+  Utilities: 'utilities',
+  'Vector Stores': 'vector-stores',
+  'MCP Servers': 'mcp-servers',
+  'Agent Flows': 'agent-flows',
+};
+
+/**
+ * The product's categories the reference lists on a category page, a line per
+ * node, without a page per node; and the folder of that page.
+ */
+export const listedCategories: Readonly<Record<string, string>> = {
+  'Sequential Agents': 'sequential-agents',
+  'Multi Agents': 'multi-agents',
+  LLMs: 'llms',
+  'Record Manager': 'record-manager',
+  'Response Synthesizer': 'response-synthesizer',
+  Engine: 'engine',
+};
+
+/**
+ * Whether the node exists only in AnswerAI, not in the Flowise it was forked
+ * from: its class or label carries AnswerAI's prefix (`AAI…`, `Answer…`).
+ */
+export function isAnswerAiNode(node: ProductNode): boolean {
+  return /^(aai|answer)/i.test(node.className) || /^(AAI|Answer)\b/.test(node.label);
+}
+
+/** The folder of the node's page, or undefined when its category has no node pages. */
+export function folderOf(node: ProductNode): string | undefined {
+  return documentedCategories[node.category];
+}
