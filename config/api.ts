@@ -7,6 +7,16 @@
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import type {Options as OpenApiPluginOptions} from 'docusaurus-plugin-openapi-docs';
+import servers from './api-servers.json';
+
+/**
+ * The servers of the API (`config/api-servers.json`): every OpenAPI file lists
+ * exactly these URLs, in this order, and the site's Content-Security-Policy
+ * lets the API explorer reach their origins (`deploy/headers.mjs`). The cloud
+ * URL is the one the product's own API descriptions name; the self-hosted
+ * server listens on port 4000 in the product's Docker image and compose file.
+ */
+export const apiServers: ReadonlyArray<{url: string; description: string}> = servers;
 
 export const apiSpecsDir = path.join(__dirname, '..', 'api-specs');
 export const apiDocsDir = 'api-docs';

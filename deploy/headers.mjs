@@ -8,8 +8,13 @@ import {createHash} from 'node:crypto';
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 
-/** Origins the API explorer may send requests to when a reader presses "Send". */
-export const apiOrigins = ['https://api.theanswer.ai', 'http://localhost:3000'];
+/**
+ * Origins the API explorer may send requests to when a reader presses "Send":
+ * those of the API's servers, declared once in `config/api-servers.json`.
+ */
+export const apiOrigins = JSON.parse(readFileSync(new URL('../config/api-servers.json', import.meta.url), 'utf8')).map(
+  (server) => new URL(server.url).origin,
+);
 
 /**
  * The Content-Security-Policy. Scripts: the site's own files plus the hashes

@@ -17,25 +17,24 @@ import {fileURLToPath} from 'node:url';
 import YAML from 'yaml';
 import {bundle, createConfig} from '@redocly/openapi-core';
 import {mergeOpenApi} from './lib/openapi-merge.mjs';
-import {escapeMdx, kebab, listOperations, renderOperation} from './lib/openapi-markdown.mjs';
+import {kebab, listOperations, operationTree, writeMarkdown} from './lib/openapi-markdown.mjs';
 
 const siteDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const specsDir = path.join(siteDir, 'api-specs');
 const outDir = path.join(siteDir, 'static', 'openapi');
 const partialDir = path.join(siteDir, 'api-docs', '_generated');
-/** Renders the joined description as MDX: a section per tag, an entry per operation. */
+/** Renders the joined description as MDX: a section per tag, an entry per operation with its fields. */
 export function renderFullSpec(spec, groupOfTag) {
-  const lines = [];
+  const nodes = [];
   for (const tag of spec.tags ?? []) {
     const group = groupOfTag.get(tag.name);
-    lines.push(`## ${escapeMdx(tag.name)}`, '', escapeMdx(tag.description ?? ''), '');
+    nodes.push({type: 'heading', depth: 2, children: [{type: 'text', value: tag.name}]});
+    if (tag.description) nodes.push({type: 'paragraph', children: [{type: 'text', value: tag.description.trim()}]});
     for (const entry of listOperations(spec).filter(({op}) => (op.tags ?? []).includes(tag.name))) {
-      lines.push(
-        renderOperation(entry, {escape: escapeMdx, link: `/docs/api/${group}/${kebab(entry.op.operationId)}`}),
-      );
+      nodes.push(...operationTree(entry, spec, {headingLevel: 3, link: `/docs/api/${group}/${kebab(entry.op.operationId)}`}));
     }
   }
-  return `${lines.join('\n')}\n`;
+  return writeMarkdown(nodes, {mdx: true});
 }
 
 async function main() {

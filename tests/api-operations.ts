@@ -8,16 +8,20 @@ export interface ApiOperation {
   group: string;
   /** Page slug under /docs/api/<group>/, e.g. "get-file-chunks". */
   page: string;
-  /** HTTP method in upper case. */
+  /** HTTP method in upper case; `-` in the manifest for a page whose action the product has no endpoint for. */
   method: string;
-  /** Path template with {braces}, relative to the base URL. */
+  /** Path template with {braces}, relative to the base URL; `(no product route)` with method `-`. */
   path: string;
 }
 
 const siteDir = path.join(__dirname, '..');
 const methods = ['get', 'post', 'put', 'patch', 'delete'];
 
-/** The operations the reference must have: the manifest `tests/api-operations.tsv`. */
+/**
+ * The pages the reference must have: the manifest `tests/api-operations.tsv`,
+ * with the product's method and path of each operation, or `-` where the
+ * product has no endpoint for the page's action.
+ */
 export function readOperationManifest(): ApiOperation[] {
   return readFileSync(path.join(__dirname, 'api-operations.tsv'), 'utf8')
     .trim()

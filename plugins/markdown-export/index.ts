@@ -78,7 +78,7 @@ function loadApiOperations(siteDir: string) {
       ].join('\n'),
     );
     for (const entry of operations) {
-      byId.set(`${group}/${kebab(entry.op.operationId)}`, renderOperation(entry, {headingLevel: 0}));
+      byId.set(`${group}/${kebab(entry.op.operationId)}`, renderOperation(entry, spec, {headingLevel: 0}));
     }
   }
   return byId;
@@ -140,6 +140,7 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
             children,
             path: file,
             siteUrl,
+            format: isGeneratedApi ? 'md' : 'mdx',
           }),
         };
       });

@@ -40,6 +40,8 @@ export interface MarkdownContext {
   siteUrl: string;
   /** Source file, named in errors. */
   path?: string;
+  /** The body's syntax: MDX (default) or plain Markdown (the API pages' Markdown, rendered from OpenAPI). */
+  format?: 'mdx' | 'md';
 }
 
 const admonitionTitles: Record<string, string> = {
@@ -143,7 +145,10 @@ function toMarkdownNodes(node: Nodes, context: MarkdownContext): Nodes[] {
   }
 }
 
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
+const parsers = {
+  mdx: unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective),
+  md: unified().use(remarkParse).use(remarkGfm),
+};
 const writer = unified()
   .use(remarkGfm, {tablePipeAlign: false})
   .use(remarkStringify, {bullet: '-', emphasis: '_', fences: true, listItemIndent: 'one', rule: '-'});
@@ -159,7 +164,7 @@ export function mdxToMarkdown(body: string, context: MarkdownContext): string {
   const file = new VFile({value: body, path: context.path, data: {frontMatter: context.frontMatter ?? {}}});
   let tree: Root;
   try {
-    tree = parser.parse(file) as Root;
+    tree = parsers[context.format ?? 'mdx'].parse(file) as Root;
     remarkNodeReference()(tree, file);
   } catch (error) {
     throw new Error(`${context.path ?? context.title}: ${(error as Error).message}`);

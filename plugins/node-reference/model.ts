@@ -6,7 +6,14 @@
  * (`./remark.ts`) turns the result into Markdown nodes, and the unit tests
  * check pages with {@link checkNodePage}.
  */
-import {type BaseClass, type NodeInput, type ProductNode, type Unresolved, credentialByName, nodeByName} from './facts';
+import {
+  type BaseClass,
+  type NodeInput,
+  type ProductNode,
+  type Unresolved,
+  credentialByName,
+  nodeByName,
+} from '../../config/product';
 
 /** The `node` block of a node page's frontmatter. */
 export interface NodePageData {

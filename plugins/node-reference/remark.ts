@@ -20,7 +20,7 @@ import type {Heading, List, Paragraph, PhrasingContent, Root, RootContent, Table
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import type {} from 'mdast-util-mdx-jsx';
 import {type Inline, type InputRow, type NodePageData, nodeReferenceModel} from './model';
-import {credentialByName, productNodes} from './facts';
+import {credentialByName, productNodes} from '../../config/product';
 
 /** The part of a vfile this plugin reads. */
 interface FileLike {

@@ -1,18 +1,23 @@
 /**
  * Markdown renderings of OpenAPI operations, shared by the full-spec page
- * (`scripts/bundle-api.mjs`, MDX-escaped) and the Markdown export of API pages
- * (`plugins/markdown-export`, plain Markdown).
+ * (`scripts/bundle-api.mjs`, as MDX) and the Markdown twins of API pages
+ * (`plugins/markdown-export`, as plain Markdown).
+ *
+ * An operation is rendered as a Markdown syntax tree (mdast): method and path,
+ * description, a table of parameters, the request body's fields, and every
+ * response with its fields, each schema flattened into one row per field
+ * (`parent.child`, `items[]`). The tree is written out with
+ * mdast-util-to-markdown, with the MDX extension when the output is MDX, so
+ * characters MDX would read as JSX or expressions are escaped.
  */
+import {toMarkdown} from 'mdast-util-to-markdown';
+import {gfmToMarkdown} from 'mdast-util-gfm';
+import {mdxToMarkdown} from 'mdast-util-mdx';
+import {fromMarkdown} from 'mdast-util-from-markdown';
+import {gfmFromMarkdown} from 'mdast-util-gfm';
+import {gfm} from 'micromark-extension-gfm';
 
 export const httpMethods = ['get', 'post', 'put', 'patch', 'delete'];
-
-/** Escapes MDX-significant characters in prose, leaving `inline code` untouched. */
-export function escapeMdx(text) {
-  return String(text ?? '')
-    .split(/(`[^`]*`)/)
-    .map((part) => (part.startsWith('`') ? part : part.replace(/[{}<>]/g, (c) => `&#${c.charCodeAt(0)};`)))
-    .join('');
-}
 
 /** kebab-case as the OpenAPI plugin derives page ids from operation ids. */
 export function kebab(id) {
@@ -36,37 +41,236 @@ export function listOperations(spec) {
   );
 }
 
-function oneLine(text) {
-  return String(text ?? '')
+/**
+ * Follows a local `$ref` (`#/components/...`) in `spec`, repeatedly.
+ * @throws Error naming the reference when it does not resolve.
+ */
+export function resolveRef(spec, value) {
+  let current = value;
+  const seen = new Set();
+  while (current && typeof current.$ref === 'string') {
+    if (seen.has(current.$ref)) throw new Error(`circular $ref ${current.$ref}`);
+    seen.add(current.$ref);
+    const target = current.$ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce((node, key) => node?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], spec);
+    if (target === undefined) throw new Error(`unresolved $ref ${current.$ref}`);
+    current = target;
+  }
+  return current;
+}
+
+const text = (value) => ({type: 'text', value: String(value)});
+const code = (value) => ({type: 'inlineCode', value: String(value)});
+const oneLine = (value) =>
+  String(value ?? '')
     .replace(/\s+/g, ' ')
     .trim();
+
+/**
+ * Parses an OpenAPI description (CommonMark). Raw HTML in it is kept as text, so that `<tags>` are shown as
+ * written and never reach MDX as JSX.
+ */
+function parseDescription(value) {
+  const tree = fromMarkdown(value, {extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()]});
+  const visit = (node) => {
+    if (node.type === 'html') Object.assign(node, {type: 'text'});
+    node.children?.forEach(visit);
+  };
+  visit(tree);
+  return tree;
+}
+
+/** An OpenAPI description as inline content, its paragraphs joined: for table cells. */
+function inline(value) {
+  const tree = parseDescription(oneLine(value));
+  return tree.children.flatMap((block, index) => [
+    ...(index > 0 ? [text(' ')] : []),
+    ...(block.type === 'paragraph' ? block.children : [text(oneLine(value))]),
+  ]);
+}
+
+/** An OpenAPI description as block content, for the text of an operation. */
+function blocks(value) {
+  return parseDescription(String(value ?? '').trim()).children;
+}
+
+/** A schema's type in words: `string (date-time)`, `array of object`, `one of: A, B`, with `nullable`. */
+export function schemaType(spec, schema) {
+  const s = resolveRef(spec, schema) ?? {};
+  const alternatives = s.oneOf ?? s.anyOf;
+  if (alternatives) return `one of: ${alternatives.map((alt) => schemaType(spec, alt)).join(', ')}`;
+  let type = Array.isArray(s.type)
+    ? s.type.filter((t) => t !== 'null').join(' or ')
+    : (s.type ?? (s.properties || s.allOf ? 'object' : 'any'));
+  if (type === 'array') type = `array of ${schemaType(spec, s.items ?? {})}`;
+  if (s.format) type += ` (${s.format})`;
+  const nullable = s.nullable || (Array.isArray(s.type) && s.type.includes('null'));
+  return nullable ? `${type}, nullable` : type;
+}
+
+/** The notes after a field's description: allowed values, default, example. */
+function fieldNotes(spec, schema) {
+  const s = resolveRef(spec, schema) ?? {};
+  const notes = [];
+  if (Array.isArray(s.enum))
+    notes.push(text('One of: '), ...s.enum.flatMap((v, i) => [...(i ? [text(', ')] : []), code(v)]), text('.'));
+  if (s.default !== undefined)
+    notes.push(text(`${notes.length ? ' ' : ''}Default: `), code(JSON.stringify(s.default)), text('.'));
+  return notes;
 }
 
 /**
- * Renders one operation as Markdown: method and path, description, parameter
- * table and responses.
- * @param entry an item of listOperations()
- * @param options.escape text escaper (escapeMdx for MDX output, identity for Markdown)
- * @param options.headingLevel level of the operation's heading, or 0 for none
- * @param options.link optional URL of the operation's reference page
+ * One row per field of a schema, depth first: `name`, `parent.child`, `items[].child`.
+ * @param {number} depth how many levels of nesting to follow (cycles stop there).
  */
-export function renderOperation(entry, {escape = (t) => String(t ?? ''), headingLevel = 3, link} = {}) {
-  const {method, route, op, parameters} = entry;
-  const lines = [];
-  if (headingLevel > 0) lines.push(`${'#'.repeat(headingLevel)} ${escape(op.summary ?? op.operationId)}`, '');
-  lines.push(`\`${method.toUpperCase()} ${route}\`${link ? ` · [reference page](${link})` : ''}`, '');
-  if (op.description) lines.push(escape(op.description.trim()), '');
-  const params = parameters.filter((p) => p.name);
-  if (params.length > 0) {
-    lines.push('| Parameter | In | Required | Description |', '| --- | --- | --- | --- |');
-    for (const p of params) {
-      lines.push(`| \`${p.name}\` | ${p.in} | ${p.required ? 'yes' : 'no'} | ${escape(oneLine(p.description))} |`);
-    }
-    lines.push('');
+export function schemaFields(spec, schema, prefix = '', depth = 5) {
+  const s = resolveRef(spec, schema) ?? {};
+  if (depth === 0) return [];
+  const rows = [];
+  if (s.type === 'array' || (Array.isArray(s.type) && s.type.includes('array'))) {
+    return schemaFields(spec, s.items ?? {}, `${prefix}[]`, depth - 1);
   }
-  const responses = Object.entries(op.responses ?? {})
-    .map(([code, response]) => `\`${code}\` ${escape(oneLine(response.description))}`)
-    .join('; ');
-  lines.push(`**Responses:** ${responses}`, '');
-  return lines.join('\n');
+  for (const part of [...(s.allOf ?? [])]) rows.push(...schemaFields(spec, part, prefix, depth));
+  const required = new Set(s.required ?? []);
+  for (const [name, property] of Object.entries(s.properties ?? {})) {
+    const field = prefix ? `${prefix}.${name}` : name;
+    const resolved = resolveRef(spec, property) ?? {};
+    rows.push({
+      field,
+      type: schemaType(spec, property),
+      required: required.has(name),
+      description: property.description ?? resolved.description ?? '',
+      notes: fieldNotes(spec, property),
+    });
+    rows.push(...schemaFields(spec, resolved, field, depth - 1));
+  }
+  return rows;
+}
+
+/** A description cell: the description, then the notes (allowed values, default). */
+function describe(description, notes) {
+  return [...inline(description ?? ''), ...(description && notes.length ? [text(' ')] : []), ...notes];
+}
+
+function table(header, rows) {
+  const row = (cells) => ({type: 'tableRow', children: cells.map((children) => ({type: 'tableCell', children}))});
+  return {
+    type: 'table',
+    align: header.map(() => null),
+    children: [row(header.map((h) => [text(h)])), ...rows.map(row)],
+  };
+}
+
+function fieldsTable(rows) {
+  return table(
+    ['Field', 'Type', 'Required', 'Description'],
+    rows.map((r) => [
+      [code(r.field)],
+      [text(r.type)],
+      [text(r.required ? 'yes' : 'no')],
+      describe(r.description, r.notes),
+    ]),
+  );
+}
+
+const paragraph = (...children) => ({type: 'paragraph', children});
+const strong = (value) => ({type: 'strong', children: [text(value)]});
+
+/** The body content of a request or response: one paragraph per media type, with its fields and example. */
+function contentNodes(spec, content) {
+  const nodes = [];
+  for (const [mediaType, media] of Object.entries(content ?? {})) {
+    const schema = media.schema ?? {};
+    const rows = schemaFields(spec, schema);
+    nodes.push(paragraph(code(mediaType), text(`: ${schemaType(spec, schema)}${rows.length ? '.' : ''}`)));
+    if (rows.length) nodes.push(fieldsTable(rows));
+    const example = media.example ?? Object.values(media.examples ?? {})[0]?.value;
+    if (example !== undefined && mediaType.includes('json')) {
+      nodes.push({type: 'code', lang: 'json', value: JSON.stringify(example, null, 2)});
+    }
+  }
+  return nodes;
+}
+
+/**
+ * One operation as a Markdown syntax tree.
+ * @param entry an item of listOperations()
+ * @param spec the OpenAPI document the operation belongs to (to resolve `$ref`s)
+ * @param options.headingLevel level of the operation's heading (its sections are one level below), or 0 for
+ *   none (sections at level 2)
+ * @param options.link optional URL of the operation's reference page
+ * @throws Error when a `$ref` does not resolve
+ */
+export function operationTree(entry, spec, {headingLevel = 3, link} = {}) {
+  const {method, route, op} = entry;
+  const sectionDepth = headingLevel > 0 ? Math.min(headingLevel + 1, 6) : 2;
+  const section = (title) => ({type: 'heading', depth: sectionDepth, children: [text(title)]});
+  const nodes = [];
+  if (headingLevel > 0)
+    nodes.push({type: 'heading', depth: headingLevel, children: [text(op.summary ?? op.operationId)]});
+  nodes.push(
+    paragraph(
+      code(`${method.toUpperCase()} ${route}`),
+      ...(link ? [text(' · '), {type: 'link', url: link, children: [text('reference page')]}] : []),
+    ),
+  );
+  if (op.description) nodes.push(...blocks(op.description));
+  const parameters = entry.parameters.map((p) => resolveRef(spec, p)).filter((p) => p?.name);
+  if (parameters.length) {
+    nodes.push(
+      section('Parameters'),
+      table(
+        ['Parameter', 'In', 'Type', 'Required', 'Description'],
+        parameters.map((p) => [
+          [code(p.name)],
+          [text(p.in)],
+          [text(schemaType(spec, p.schema ?? {}))],
+          [text(p.required ? 'yes' : 'no')],
+          describe(p.description, fieldNotes(spec, p.schema ?? {})),
+        ]),
+      ),
+    );
+  }
+  const body = resolveRef(spec, op.requestBody);
+  if (body) {
+    nodes.push(section('Request body'));
+    if (body.description) nodes.push(...blocks(body.description));
+    nodes.push(paragraph(text(body.required ? 'Required.' : 'Optional.')), ...contentNodes(spec, body.content));
+  }
+  const responses = Object.entries(op.responses ?? {});
+  if (responses.length) {
+    nodes.push(section('Responses'));
+    for (const [status, raw] of responses) {
+      const response = resolveRef(spec, raw);
+      nodes.push(
+        paragraph(strong(status), text(' '), ...inline(response.description)),
+        ...contentNodes(spec, response.content),
+      );
+    }
+  }
+  return nodes;
+}
+
+/**
+ * Writes Markdown nodes out as text.
+ * @param nodes mdast block nodes
+ * @param options.mdx escape for MDX (the full-spec page) rather than plain Markdown
+ */
+export function writeMarkdown(nodes, {mdx = false} = {}) {
+  return toMarkdown(
+    {type: 'root', children: nodes},
+    {
+      extensions: [gfmToMarkdown({tablePipeAlign: false}), ...(mdx ? [mdxToMarkdown()] : [])],
+      bullet: '-',
+      fences: true,
+      listItemIndent: 'one',
+    },
+  );
+}
+
+/** One operation as Markdown text; see operationTree() and writeMarkdown(). */
+export function renderOperation(entry, spec, {mdx = false, ...options} = {}) {
+  return writeMarkdown(operationTree(entry, spec, options), {mdx});
 }

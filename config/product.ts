@@ -1,18 +1,17 @@
 /**
- * The product facts the node reference is built from: every node of the
- * AnswerAI product with its inputs, credential and outputs, and every
- * credential type, as imported into `data/product/` by
- * `scripts/import-product-facts.mjs` from the product's source at one commit.
+ * Facts about the AnswerAI product, as imported into `data/product/` by
+ * `scripts/import-product-facts.mjs` from the product's source at one commit:
+ * its nodes (inputs, credentials, outputs), credential types, the server's
+ * HTTP routes, the environment variables the server reads, and its packages.
  *
- * Node pages name their node (`node.name` in the frontmatter); the tables of
- * inputs, the credential and the outputs are rendered from these facts, never
- * typed by hand.
+ * The node reference renders its tables from these facts; the unit tests check
+ * the API reference and the guides against them.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
 /** Folder of the imported facts. */
-export const productDataDir = path.join(__dirname, '..', '..', 'data', 'product');
+export const productDataDir = path.join(__dirname, '..', 'data', 'product');
 
 /** A value the facts extractor could not know exactly (a call into an npm package, a runtime value). */
 export interface Unresolved {
@@ -206,4 +205,77 @@ export function isAnswerAiNode(node: ProductNode): boolean {
 /** The folder of the node's page, or undefined when its category has no node pages. */
 export function folderOf(node: ProductNode): string | undefined {
   return documentedCategories[node.category];
+}
+
+/** One HTTP route of the product's server. */
+export interface ProductRoute {
+  /** `GET`, `POST`…, or `USE` for a middleware mount that answers every method below its path. */
+  method: string;
+  /** Full path with Express `:param` segments, e.g. `/api/v1/prediction/:id`. */
+  path: string;
+  /** The server lets requests through without an API key (`WHITELIST_URLS`). */
+  whitelisted?: boolean;
+  /** Declared only when these environment variables enable it. */
+  conditionEnv?: string[];
+}
+
+/** Every HTTP route of the product's server. */
+export function productRoutes(): ProductRoute[] {
+  return readProductFile<{routes: ProductRoute[]}>('api-routes.json').routes;
+}
+
+/** The prefix the server mounts its API under (`/api/v1`). */
+export function apiPrefix(): string {
+  return readProductFile<{apiPrefix: string}>('api-routes.json').apiPrefix;
+}
+
+/**
+ * Whether `method path` is a route of the server. Path parameters match by
+ * name (`{id}` or `:id` against the route's `:id`); `method` may be omitted to
+ * accept any method; middleware mounts (`USE`) accept any method and any path below them.
+ * @param path a full path (`/api/v1/...`) with `{param}` or `:param` segments.
+ */
+export function findRoute(method: string | undefined, path: string): ProductRoute | undefined {
+  const normalised = path.replace(/\{(\w+)\}/g, ':$1').replace(/\/$/, '');
+  return productRoutes().find((route) =>
+    route.method === 'USE'
+      ? normalised === route.path || normalised.startsWith(`${route.path}/`)
+      : route.path === normalised && (method === undefined || route.method === method.toUpperCase()),
+  );
+}
+
+interface EnvFacts {
+  code: {variables: Array<{name: string; testOnly?: boolean; writeOnly?: boolean; readIn?: string[]}>};
+  cliFlags: {flags: string[]};
+  dockerfiles: Array<{path: string; env: string[]; expose: Array<{resolved?: string}>}>;
+  compose: Array<{path: string; services: Array<{name: string; ports?: string[]; environment?: string[]}>}>;
+}
+
+/** The environment facts: variables the code reads, the server's command-line flags, Dockerfiles, compose files. */
+export function envFacts(): EnvFacts {
+  return readProductFile<EnvFacts>('env.json');
+}
+
+/**
+ * Every environment variable the server or its nodes read (outside tests), the
+ * server's command-line flags (copied into the environment), and the variables
+ * the product's Docker image sets for its runtime.
+ */
+export function serverEnvironmentVariables(): Set<string> {
+  const env = envFacts();
+  return new Set([
+    ...env.code.variables.filter((v) => !v.testOnly && !v.writeOnly).map((v) => v.name),
+    ...env.cliFlags.flags,
+    ...env.dockerfiles.filter((file) => file.path === 'Dockerfile').flatMap((file) => file.env),
+  ]);
+}
+
+interface PackageFacts {
+  packages: Array<{path: string; name: string; scripts?: string[]}>;
+  embed: {summary: {npmNames: string[]; customElementNames: string[]; reactComponents: string[]; scriptUrls: string[]}};
+}
+
+/** The product's packages (`package.json` files) and its embed widget facts. */
+export function packageFacts(): PackageFacts {
+  return readProductFile<PackageFacts>('packages.json');
 }
