@@ -14,7 +14,7 @@ export interface CodeBlock {
 
 /** The fenced code blocks of an MDX body. */
 export function codeBlocks(body: string): CodeBlock[] {
-  return [...body.matchAll(/^(\s*)```(\w*)[^\n]*\n([\s\S]*?)^\1```/gm)].map((match) => ({
+  return [...body.matchAll(/^([ \t]*)```(\w*)[^\n]*\n([\s\S]*?)^\1```/gm)].map((match) => ({
     lang: match[2].toLowerCase(),
     code: match[3],
   }));
