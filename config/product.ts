@@ -29,7 +29,8 @@ export interface OmittedText {
 /** One option of an `options` or `multiOptions` input. */
 export interface InputOption {
   label: string;
-  name: string;
+  /** The value saved; a member of an npm package's enum is recorded as unresolved, as the source writes it. */
+  name: string | Unresolved;
 }
 
 /** One input of a node, as its class declares it. */

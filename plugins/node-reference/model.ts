@@ -179,8 +179,10 @@ function inputNotes(input: NodeInput, siblings: readonly NodeInput[]): Inline[][
     const choices: Inline[] = [{text: input.type === 'multiOptions' ? 'Choose any of ' : 'One of '}];
     input.options.forEach((option, index) => {
       if (index > 0) choices.push({text: ', '});
-      choices.push({code: option.name});
-      if (option.label.toLowerCase() !== option.name.toLowerCase()) choices.push({text: ` (${option.label})`});
+      // An enum member of an npm package is shown as the source writes it (`HarmCategory.HARM_CATEGORY_…`).
+      const value = typeof option.name === 'string' ? option.name : option.name.unresolved;
+      choices.push({code: value});
+      if (option.label.toLowerCase() !== value.toLowerCase()) choices.push({text: ` (${option.label})`});
     });
     notes.push(choices);
   }
