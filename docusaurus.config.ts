@@ -63,9 +63,9 @@ const config: Config = {
   },
 
   clientModules: [
-    './src/clientModules/codeTheme.ts',
     './src/clientModules/announcementBar.ts',
     './src/clientModules/openapiAccessibility.ts',
+    './src/clientModules/searchHighlight.ts',
   ],
 
   presets: [
@@ -123,6 +123,8 @@ const config: Config = {
         config: openApiPluginConfig(),
       },
     ],
+    // The search index (Pagefind) and the vocabulary for typo correction, written after the build.
+    './plugins/search/index.ts',
     // Markdown twin of every page, llms.txt and llms-full.txt, written after the build.
     './plugins/markdown-export/index.ts',
     // Keeps the API theme out of the chunk every page loads.
@@ -137,26 +139,7 @@ const config: Config = {
     ...(withTestPages ? [testPagesPlugin] : []),
   ],
 
-  themes: [
-    'docusaurus-theme-openapi-docs',
-    [
-      '@easyops-cn/docusaurus-search-local',
-      {
-        hashed: true,
-        indexDocs: true,
-        indexBlog: true,
-        indexPages: true,
-        docsRouteBasePath: ['docs', 'docs/api'],
-        docsDir: ['docs', apiDocsDir],
-        docsPluginIdForPreferredVersion: 'default',
-        language: ['en'],
-        highlightSearchTermsOnTargetPage: true,
-        explicitSearchResultPath: true,
-        searchResultLimits: 8,
-        searchBarShortcutHint: true,
-      },
-    ],
-  ],
+  themes: ['docusaurus-theme-openapi-docs'],
 
   themeConfig: {
     image: 'img/social-card.png',
@@ -178,9 +161,15 @@ const config: Config = {
         ...docsSections.map((section) => ({...section, position: 'left' as const})),
         {type: 'docsVersionDropdown', position: 'right'},
         {type: 'localeDropdown', position: 'right'},
-        {type: 'custom-codeTheme', position: 'right'},
         {href: externalLinks.studio, label: 'Sign In', position: 'right'},
-        {href: externalLinks.codeHost, label: 'GitHub', position: 'right', 'aria-label': 'AnswerAI on GitHub'},
+        // The code host as an icon with an accessible name (its mark is drawn by src/css/custom.css).
+        {
+          href: externalLinks.codeHost,
+          position: 'right',
+          className: 'navbar-code-host',
+          'aria-label': 'AnswerAI on GitHub',
+          html: '<span class="navbar-code-host__label">GitHub</span>',
+        },
       ],
     },
     footer: {

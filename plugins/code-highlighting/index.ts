@@ -12,12 +12,15 @@
  *   JavaScript, and its start-up work) on every page. In the browser bundle
  *   that module is replaced by an empty one; src/theme/CodeBlock/Content
  *   loads Prism with the languages only when it has code to highlight.
+ * - The reader's chosen code theme (`src/components/CodeThemePicker`) is
+ *   applied by an inline script in the `<head>`, before the first paint.
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PrismTheme} from 'prism-react-renderer';
 import {prismThemeCss} from '../../config/prism';
+import {codeThemeBootScript} from '../../src/components/CodeThemePicker/themes';
 
 export interface Options {
   /** The code theme of each colour mode, with its colours (the site's config holds colourless ones). */
@@ -43,6 +46,8 @@ export default function codeHighlightingPlugin(context: LoadContext, options: Op
   return {
     name: 'code-highlighting',
     getClientModules: () => [cssFile],
+    // The reader's code theme, applied before the first paint (like the colour mode).
+    injectHtmlTags: () => ({headTags: [{tagName: 'script', innerHTML: codeThemeBootScript()}]}),
     configureWebpack(_config, isServer) {
       if (isServer) return {};
       return {resolve: {alias: {[`${prismLanguagesClientModule}$`]: false}}};
