@@ -4,7 +4,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {accessibleTheme, colourlessTheme} from './config/prism';
 import {announcement, copyrightYear, docsSections, externalLinks} from './config/site';
-import {apiDocsDir, apiDocsPluginId, openApiPluginConfig} from './config/api';
+import {apiDocsDir, apiDocsPluginId, apiLanguageTabs, openApiPluginConfig, prismLanguages} from './config/api';
 import {addApiReferenceLink} from './config/sidebar';
 import {ssrTemplate} from './config/ssrTemplate';
 import remarkAutoImport from './plugins/remark-auto-import';
@@ -85,7 +85,7 @@ const config: Config = {
           onUntruncatedBlogPosts: 'warn',
           editUrl: `${externalLinks.codeHost}/docs/edit/main/`,
         },
-        theme: {customCss: ['./src/css/custom.css', './src/css/code-themes.css']},
+        theme: {customCss: ['./src/css/custom.css']},
         sitemap: {changefreq: 'weekly', priority: 0.5},
       } satisfies Preset.Options,
     ],
@@ -102,6 +102,8 @@ const config: Config = {
           return addApiReferenceLink(await defaultSidebarItemsGenerator(args));
         },
         editUrl: `${externalLinks.codeHost}/docs/edit/main/`,
+        // One version: the docs of the current release. "Next" (the default) would suggest unreleased docs.
+        versions: {current: {label: 'Latest'}},
       } satisfies DocsOptions,
     ],
     [
@@ -211,9 +213,11 @@ const config: Config = {
       // Colours come from plugins/code-highlighting, so the static HTML suits both colour modes.
       theme: colourlessTheme,
       darkTheme: colourlessTheme,
-      // prism-react-renderer already bundles JSON, YAML, Python, TypeScript and JSX; add only what it lacks.
-      additionalLanguages: ['bash', 'docker', 'http', 'nginx'],
+      // prism-react-renderer already bundles JSON, YAML, Python, TypeScript, Go and JSX; add only what it lacks.
+      additionalLanguages: prismLanguages,
     },
+    // The API explorer's code sample languages, each highlighted by a grammar the site loads.
+    languageTabs: apiLanguageTabs,
   } satisfies Preset.ThemeConfig,
 };
 
