@@ -4,7 +4,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {accessibleTheme, colourlessTheme} from './config/prism';
 import {announcement, copyrightYear, docsSections, externalLinks} from './config/site';
-import {apiDocsDir, apiDocsPluginId, openApiPluginConfig} from './config/api';
+import {apiDocsDir, apiDocsPluginId, apiLanguageTabs, openApiPluginConfig, prismLanguages} from './config/api';
 import {addApiReferenceLink} from './config/sidebar';
 import {ssrTemplate} from './config/ssrTemplate';
 import remarkAutoImport from './plugins/remark-auto-import';
@@ -67,9 +67,9 @@ const config: Config = {
   },
 
   clientModules: [
-    './src/clientModules/codeTheme.ts',
     './src/clientModules/announcementBar.ts',
     './src/clientModules/openapiAccessibility.ts',
+    './src/clientModules/searchHighlight.ts',
   ],
 
   presets: [
@@ -89,7 +89,7 @@ const config: Config = {
           onUntruncatedBlogPosts: 'warn',
           editUrl: `${externalLinks.codeHost}/docs/edit/main/`,
         },
-        theme: {customCss: ['./src/css/custom.css', './src/css/code-themes.css']},
+        theme: {customCss: ['./src/css/custom.css']},
         sitemap: {changefreq: 'weekly', priority: 0.5},
       } satisfies Preset.Options,
     ],
@@ -106,6 +106,8 @@ const config: Config = {
           return addApiReferenceLink(await defaultSidebarItemsGenerator(args));
         },
         editUrl: `${externalLinks.codeHost}/docs/edit/main/`,
+        // One version: the docs of the current release. "Next" (the default) would suggest unreleased docs.
+        versions: {current: {label: 'Latest'}},
       } satisfies DocsOptions,
     ],
     [
@@ -127,6 +129,8 @@ const config: Config = {
         config: openApiPluginConfig(),
       },
     ],
+    // The search index (Pagefind) and the vocabulary for typo correction, written after the build.
+    './plugins/search/index.ts',
     // Markdown twin of every page, llms.txt and llms-full.txt, written after the build.
     './plugins/markdown-export/index.ts',
     // Keeps the API theme out of the chunk every page loads.
@@ -141,26 +145,7 @@ const config: Config = {
     ...(withTestPages ? [testPagesPlugin] : []),
   ],
 
-  themes: [
-    'docusaurus-theme-openapi-docs',
-    [
-      '@easyops-cn/docusaurus-search-local',
-      {
-        hashed: true,
-        indexDocs: true,
-        indexBlog: true,
-        indexPages: true,
-        docsRouteBasePath: ['docs', 'docs/api'],
-        docsDir: ['docs', apiDocsDir],
-        docsPluginIdForPreferredVersion: 'default',
-        language: ['en'],
-        highlightSearchTermsOnTargetPage: true,
-        explicitSearchResultPath: true,
-        searchResultLimits: 8,
-        searchBarShortcutHint: true,
-      },
-    ],
-  ],
+  themes: ['docusaurus-theme-openapi-docs'],
 
   themeConfig: {
     image: 'img/social-card.png',
@@ -182,9 +167,15 @@ const config: Config = {
         ...docsSections.map((section) => ({...section, position: 'left' as const})),
         {type: 'docsVersionDropdown', position: 'right'},
         {type: 'localeDropdown', position: 'right'},
-        {type: 'custom-codeTheme', position: 'right'},
         {href: externalLinks.studio, label: 'Sign In', position: 'right'},
-        {href: externalLinks.codeHost, label: 'GitHub', position: 'right', 'aria-label': 'AnswerAI on GitHub'},
+        // The code host as an icon with an accessible name (its mark is drawn by src/css/custom.css).
+        {
+          href: externalLinks.codeHost,
+          position: 'right',
+          className: 'navbar-code-host',
+          'aria-label': 'AnswerAI on GitHub',
+          html: '<span class="navbar-code-host__label">GitHub</span>',
+        },
       ],
     },
     footer: {
@@ -226,9 +217,11 @@ const config: Config = {
       // Colours come from plugins/code-highlighting, so the static HTML suits both colour modes.
       theme: colourlessTheme,
       darkTheme: colourlessTheme,
-      // prism-react-renderer already bundles JSON, YAML, Python, TypeScript and JSX; add only what it lacks.
-      additionalLanguages: ['bash', 'docker', 'http', 'nginx'],
+      // prism-react-renderer already bundles JSON, YAML, Python, TypeScript, Go and JSX; add only what it lacks.
+      additionalLanguages: prismLanguages,
     },
+    // The API explorer's code sample languages, each highlighted by a grammar the site loads.
+    languageTabs: apiLanguageTabs,
   } satisfies Preset.ThemeConfig,
 };
 

@@ -7,7 +7,6 @@ export default defineConfig({
     alias: {
       '@docusaurus/Link': path.join(__dirname, 'tests/unit/stubs/Link.tsx'),
       '@theme/CodeBlock': path.join(__dirname, 'tests/unit/stubs/CodeBlock.tsx'),
-      '@theme-original/SearchBar': path.join(__dirname, 'tests/unit/stubs/SearchBarOriginal.tsx'),
       '@docusaurus/router': path.join(__dirname, 'tests/unit/stubs/router.ts'),
       '@docusaurus/Translate': path.join(__dirname, 'tests/unit/stubs/Translate.ts'),
       '@docusaurus/useIsomorphicLayoutEffect': path.join(__dirname, 'tests/unit/stubs/useIsomorphicLayoutEffect.ts'),

@@ -50,3 +50,42 @@ export function openApiPluginConfig(): Record<string, OpenApiPluginOptions> {
     ]),
   );
 }
+
+/**
+ * The languages of the API explorer's code samples, each with the Prism
+ * grammar that highlights it (the theme's own list names grammars Prism does
+ * not have, such as `golang` and `c_cpp`, and highlights curl as PowerShell).
+ * Only languages whose grammar the site loads are offered (`prismLanguages`).
+ */
+export const apiLanguageTabs = [
+  {language: 'curl', highlight: 'bash', logoClass: 'curl'},
+  {language: 'python', highlight: 'python', logoClass: 'python'},
+  {language: 'nodejs', highlight: 'javascript', logoClass: 'nodejs'},
+  {language: 'javascript', highlight: 'javascript', logoClass: 'javascript'},
+  {language: 'go', highlight: 'go', logoClass: 'go'},
+  {language: 'java', highlight: 'java', logoClass: 'java'},
+  {language: 'csharp', highlight: 'csharp', logoClass: 'csharp'},
+  {language: 'php', highlight: 'php', logoClass: 'php'},
+  {language: 'ruby', highlight: 'ruby', logoClass: 'ruby'},
+  {language: 'powershell', highlight: 'powershell', logoClass: 'powershell'},
+  {language: 'swift', highlight: 'swift', logoClass: 'swift'},
+  {language: 'http', highlight: 'http', logoClass: 'http'},
+];
+
+/**
+ * Prism grammars the site adds to those prism-react-renderer bundles (JSON,
+ * YAML, Python, JavaScript, TypeScript, Go, Swift and others), for code blocks and
+ * the explorer's samples; dependencies come before the grammars that need them.
+ */
+export const prismLanguages = [
+  'bash',
+  'docker',
+  'http',
+  'nginx',
+  'java',
+  'csharp',
+  'ruby',
+  'powershell',
+  'markup-templating',
+  'php',
+];

@@ -19,15 +19,18 @@ export const apiOrigins = JSON.parse(readFileSync(new URL('../config/api-servers
 /**
  * The Content-Security-Policy. Scripts: the site's own files plus the hashes
  * of the inline scripts Docusaurus writes into the HTML (colour mode,
- * announcement bar). Styles allow inline style attributes, which React and
- * the code highlighter set. No third-party origin is allowed except the API
- * for the explorer.
+ * announcement bar), and `'wasm-unsafe-eval'`, which lets the search engine
+ * (Pagefind, served from `/pagefind/` like the site's own scripts) compile its
+ * WebAssembly module; it allows compiling WebAssembly only, not JavaScript
+ * `eval`. Workers: the search runs in a worker from the site's origin. Styles
+ * allow inline style attributes, which React and the code highlighter set. No
+ * third-party origin is allowed except the API for the explorer.
  * @param {string[]} scriptHashes base64 SHA-256 hashes of the inline scripts
  */
 export function contentSecurityPolicy(scriptHashes) {
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.map((hash) => `'sha256-${hash}'`).join(' ')}`.trim(),
+    `script-src 'self' 'wasm-unsafe-eval' ${scriptHashes.map((hash) => `'sha256-${hash}'`).join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self' data:",

@@ -12,12 +12,17 @@
  *   JavaScript, and its start-up work) on every page. In the browser bundle
  *   that module is replaced by an empty one; src/theme/CodeBlock/Content
  *   loads Prism with the languages only when it has code to highlight.
+ * - The reader's chosen code theme (`src/components/CodeThemePicker`, palettes
+ *   in config/code-themes.ts) is in the same style sheet, and an inline script
+ *   in the `<head>` applies it before the first paint.
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PrismTheme} from 'prism-react-renderer';
 import {prismThemeCss} from '../../config/prism';
+import {codeThemeCss} from '../../config/code-themes';
+import {codeThemeBootScript} from '../../src/components/CodeThemePicker/themes';
 
 export interface Options {
   /** The code theme of each colour mode, with its colours (the site's config holds colourless ones). */
@@ -38,11 +43,14 @@ export default function codeHighlightingPlugin(context: LoadContext, options: Op
   writeFileSync(
     cssFile,
     prismThemeCss(options.themes.light, "[data-theme='light']") +
-      prismThemeCss(options.themes.dark, "[data-theme='dark']"),
+      prismThemeCss(options.themes.dark, "[data-theme='dark']") +
+      codeThemeCss(),
   );
   return {
     name: 'code-highlighting',
     getClientModules: () => [cssFile],
+    // The reader's code theme, applied before the first paint (like the colour mode).
+    injectHtmlTags: () => ({headTags: [{tagName: 'script', innerHTML: codeThemeBootScript()}]}),
     configureWebpack(_config, isServer) {
       if (isServer) return {};
       return {resolve: {alias: {[`${prismLanguagesClientModule}$`]: false}}};

@@ -19,8 +19,6 @@ const validator = new HtmlValidate({
       code: {permittedContent: ['@phrasing', 'div']},
       // The OpenAPI theme's method/path banner puts the path heading inside <pre>.
       pre: {permittedContent: ['@phrasing', 'h2']},
-      // The OpenAPI theme's response headers list wraps its items in <div>.
-      ul: {permittedContent: ['li', 'script', 'template', 'div']},
     },
   ],
   extends: ['html-validate:standard'],

@@ -1,82 +1,121 @@
 import {test, expect, gotoHydrated} from './fixtures';
 import type {Page} from '@playwright/test';
 
-/** Types a query into the navbar search box and returns the result options. */
+/** Opens the search dialog with Ctrl+K, types a query and returns the dialog's input and result options. */
 async function search(page: Page, query: string) {
-  const input = page.locator('nav.navbar').getByPlaceholder('Search');
-  await input.click();
+  await page.keyboard.press('Control+k');
+  const input = page.getByRole('combobox', {name: 'Search the docs'});
+  await expect(input).toBeFocused();
   await input.fill(query);
-  const options = page.getByRole('listbox').getByRole('option');
+  const options = page.getByRole('listbox', {name: 'Search results'}).getByRole('option');
   await expect(options.first()).toBeVisible({timeout: 15_000});
   return {input, options};
 }
 
-test.describe('offline search', () => {
-  test('the search index is not requested before the search box is used', async ({page}) => {
-    const indexRequests: string[] = [];
+test.describe('site search', () => {
+  test('loads nothing of the search before the reader uses it', async ({page}) => {
+    const requests: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('search-index')) indexRequests.push(request.url());
+      if (request.url().includes('/pagefind/')) requests.push(request.url());
     });
     await gotoHydrated(page, '/docs/intro');
     await page.waitForLoadState('networkidle');
-    expect(indexRequests).toEqual([]);
-    await page.locator('nav.navbar').getByPlaceholder('Search').focus();
-    await expect.poll(() => indexRequests.length).toBeGreaterThan(0);
+    expect(requests).toEqual([]);
+    await page.getByRole('button', {name: /^Search/}).hover();
+    await expect.poll(() => requests.some((url) => url.endsWith('/pagefind/pagefind.js'))).toBe(true);
   });
 
-  test('finds a node page by its name and Enter opens it', async ({page}) => {
+  test('the navbar button and Ctrl+K open the dialog; Escape closes it and focus returns to the button', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/docs/intro');
+    const button = page.getByRole('button', {name: /^Search/});
+    await button.click();
+    const dialog = page.getByRole('dialog', {name: 'Search the documentation'});
+    await expect(dialog).toBeVisible();
+    await expect(page.getByRole('combobox', {name: 'Search the docs'})).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Control+k');
+    await expect(dialog).toBeVisible();
+  });
+
+  test('finds a node page by its name and Enter on the selected row opens it', async ({page}) => {
     await gotoHydrated(page, '/');
     const {input, options} = await search(page, 'Pinecone');
-    const top = await options.evaluateAll((nodes) => nodes.slice(0, 3).map((n) => n.textContent ?? ''));
-    expect(top.some((text) => text.includes('Pinecone'))).toBe(true);
+    await expect(options.first()).toContainText('Pinecone');
+    await input.press('ArrowDown');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await expect(input).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id'))!);
     await input.press('Enter');
     await expect(page).toHaveURL(/\/nodes\/vector-stores\/pinecone/);
   });
 
-  test('finds an API operation', async ({page}) => {
+  test('corrects a misspelt product name', async ({page}) => {
     await gotoHydrated(page, '/');
-    const {input, options} = await search(page, 'create prediction');
-    await expect(options.first()).toContainText('Create prediction');
-    await expect(options.first()).toContainText('Prediction');
-    await input.press('Enter');
-    await expect(page).toHaveURL(/\/docs\/api\/prediction\/create-prediction/);
+    const {options} = await search(page, 'pincone');
+    await expect(page.getByRole('status')).toContainText('Showing results for “pinecone”');
+    await expect(options.first()).toContainText('Pinecone');
   });
 
-  test('finds a blog post by a word from its text', async ({page}) => {
+  test('arrow keys wrap around; each row shows the title, the section, the breadcrumbs and the matched words', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/');
-    const {options} = await search(page, 'Facebook');
-    await expect(options.first()).toContainText('Facebook');
-    await options.first().click();
-    await expect(page).toHaveURL(/\/blog\/mdx-blog-post/);
-  });
-
-  test('arrow keys move through results and the result highlights the terms', async ({page}) => {
-    await gotoHydrated(page, '/');
-    const {input, options} = await search(page, 'knowledge base');
+    const {input, options} = await search(page, 'record manager cleanup');
+    const count = await options.count();
+    await input.press('ArrowUp');
+    await expect(options.nth(count - 1)).toHaveAttribute('aria-selected', 'true');
     await input.press('ArrowDown');
-    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
     await expect(options.first().locator('mark').first()).toBeVisible();
+    await expect(options.first()).toContainText('›');
   });
 
-  test('has a full search results page', async ({page}) => {
-    await gotoHydrated(page, '/search?q=retriever');
-    const results = page.locator('#__docusaurus_skipToContent_fallback');
-    await expect(results.getByRole('heading', {level: 1})).toContainText(/retriever/i);
-    await expect.poll(() => results.locator('a[href*="/retrievers/"]').count()).toBeGreaterThan(0);
+  test('rows are distinct pages with clean titles and breadcrumbs', async ({page}) => {
+    await gotoHydrated(page, '/');
+    const {options} = await search(page, 'memory');
+    const rows = await options.allTextContents();
+    expect(rows.every((row) => !/📄|�|Developers › Developers/.test(row))).toBe(true);
+    const titles = await options.locator(':scope > span:first-child').allTextContents();
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(titles.every((title) => title.trim().length > 0)).toBe(true);
   });
 
-  test('Ctrl+K focuses the search box and typing searches', async ({page}) => {
+  test('Enter with no row selected opens the results page, which has a main landmark and links to the sections', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/docs/intro');
-    await page.keyboard.press('Control+k');
-    const input = page.locator('nav.navbar').getByPlaceholder('Search');
-    await expect(input).toBeFocused();
-    await page.keyboard.type('variables');
-    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible({timeout: 15_000});
+    const {input} = await search(page, 'retriever');
+    await input.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=retriever/);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', {level: 1})).toHaveText('Search results for “retriever”');
+    await expect.poll(() => main.locator('a[href*="/retrievers/"]').count()).toBeGreaterThan(0);
   });
 
-  test('a page opened from a result highlights the searched terms', async ({page}) => {
-    await gotoHydrated(page, '/docs/intro?_highlight=sidekick');
-    await expect(page.locator('article mark').first()).toBeVisible();
+  test('the results page answers a shared URL directly', async ({page}) => {
+    await gotoHydrated(page, '/search?q=create%20prediction');
+    await expect(page.getByRole('main').locator('a').first()).toHaveAttribute(
+      'href',
+      /\/docs\/api\/prediction\/create-prediction/,
+    );
+  });
+
+  test('a page opened from a result marks the searched words', async ({page}) => {
+    await gotoHydrated(page, '/');
+    const {options} = await search(page, 'sidekick');
+    await options.first().click();
+    await expect(page).toHaveURL(/highlight=sidekick/);
+    await expect(page.locator('[data-pagefind-body] mark.search-term').first()).toBeVisible();
+  });
+
+  test('finds API operations by a field name of their schemas', async ({page}) => {
+    await gotoHydrated(page, '/search?q=overrideConfig');
+    await expect(page.getByRole('main').locator('a[href*="/docs/api/prediction/"]').first()).toBeVisible({
+      timeout: 15_000,
+    });
   });
 });
 

@@ -41,7 +41,9 @@ describe('production headers (deploy/headers.mjs)', () => {
     const csp = contentSecurityPolicy(hashes) as string;
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("frame-ancestors 'self'");
-    expect(csp).toContain("script-src 'self' 'sha256-abc='");
+    // 'wasm-unsafe-eval' lets the search engine compile its WebAssembly; JavaScript eval stays blocked.
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-abc='");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-eval'/);
     expect(csp).not.toMatch(/'unsafe-inline'[^;]*script|script-src[^;]*'unsafe-inline'/);
   });
 

@@ -1,45 +1,31 @@
-import React, {useEffect, useId, type ReactNode} from 'react';
-import clsx from 'clsx';
+import React, {useEffect, type ReactNode} from 'react';
 import {useStorageSlot} from '@docusaurus/theme-common';
 import {applyCodeTheme, codeThemes, codeThemeStorageKey, isCodeThemeId, type CodeThemeId} from './themes';
 import styles from './styles.module.css';
 
-/** Props of {@link CodeThemePicker}. */
-export interface CodeThemePickerProps {
-  /** Extra class names; the navbar passes its item classes. */
-  className?: string;
-  /**
-   * True when rendered in the mobile navbar sidebar (drawn as a full-width
-   * row). The navbar's own copy shows on desktop widths only, like the other
-   * navbar items, so it does not crowd the site title on a phone.
-   */
-  mobile?: boolean;
-}
-
 /**
- * A select that lets the reader pick the highlighting theme of code blocks.
- * The choice is stored in local storage under `code-theme` (through Docusaurus'
- * storage slot, which does nothing when storage is unavailable) and applied as
- * the `data-code-theme` attribute of `<html>`. Registered as the navbar item
- * type `custom-codeTheme`.
+ * The code theme control of code blocks (`src/theme/CodeBlock/Buttons`): a
+ * native select drawn as a small palette button beside Copy and Wrap, whose
+ * list offers the highlighting themes. The choice applies to every code block
+ * of the site: it is stored in local storage under `code-theme` (through
+ * Docusaurus' storage slot, which does nothing when storage is unavailable)
+ * and applied as the `data-code-theme` attribute of `<html>`; an inline script
+ * applies it again before the first paint of the next page. Takes no props.
  */
-export default function CodeThemePicker({className, mobile = false}: CodeThemePickerProps): ReactNode {
+export default function CodeThemePicker(): ReactNode {
   const [stored, slot] = useStorageSlot(codeThemeStorageKey);
   const value: CodeThemeId = isCodeThemeId(stored) ? stored : 'auto';
-  const id = useId();
 
   useEffect(() => {
     applyCodeTheme(value);
   }, [value]);
 
   return (
-    <div className={clsx(styles.picker, mobile ? 'menu__list-item' : styles.navbarPicker, className)}>
-      <label htmlFor={id} className={styles.label}>
-        Code theme
-      </label>
+    <span className={styles.picker}>
       <select
-        id={id}
         className={styles.select}
+        aria-label="Code theme"
+        title="Code theme"
         value={value}
         onChange={(event) => {
           const next = event.target.value;
@@ -53,6 +39,6 @@ export default function CodeThemePicker({className, mobile = false}: CodeThemePi
           </option>
         ))}
       </select>
-    </div>
+    </span>
   );
 }

@@ -40,3 +40,14 @@ export function applyCodeTheme(id: CodeThemeId, root: HTMLElement = document.doc
     root.setAttribute(codeThemeAttribute, id);
   }
 }
+
+/**
+ * The inline script that applies the stored code theme before the page is
+ * first painted, like the colour mode's script: put in the `<head>` of every
+ * page by plugins/code-highlighting. Accepts only the ids above; does nothing
+ * when storage is unavailable.
+ */
+export function codeThemeBootScript(): string {
+  const ids = codeThemes.map((theme) => theme.id).filter((id) => id !== 'auto');
+  return `(function(){try{var t=localStorage.getItem(${JSON.stringify(codeThemeStorageKey)});if(${JSON.stringify(ids)}.indexOf(t)>=0)document.documentElement.setAttribute(${JSON.stringify(codeThemeAttribute)},t)}catch(e){}})();`;
+}

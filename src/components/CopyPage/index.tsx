@@ -34,7 +34,7 @@ export default function CopyPage({permalink}: CopyPageProps): ReactNode {
   }
 
   return (
-    <div className={styles.toolbar}>
+    <div className={styles.toolbar} data-page-toolbar="">
       <button type="button" className={styles.button} onClick={copy}>
         {status === 'copied' ? 'Copied' : status === 'failed' ? 'Copy failed' : 'Copy page'}
       </button>

@@ -9,7 +9,13 @@ import React, {Suspense, lazy, useState, type ComponentProps, type ReactNode} fr
 import type ApiExplorerType from '@theme-original/ApiExplorer';
 import styles from './styles.module.css';
 
-const OriginalApiExplorer = lazy(() => import('@theme-original/ApiExplorer'));
+// The explorer's code samples are highlighted by Prism with the site's extra grammars, which the
+// highlighted code block chunk registers: load it with the explorer.
+const OriginalApiExplorer = lazy(() =>
+  Promise.all([import('@theme-original/ApiExplorer'), import('@site/src/theme/CodeBlock/Content/Highlighted')]).then(
+    ([explorer]) => explorer,
+  ),
+);
 
 type Props = ComponentProps<typeof ApiExplorerType>;
 

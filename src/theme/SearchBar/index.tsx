@@ -1,46 +1,25 @@
 /**
- * Wraps the local search plugin's SearchBar (@easyops-cn/docusaurus-search-local).
- * The navbar shows the search box on every page, but the plugin's component
- * brings mark.js, comlink and its own code (about 12 KB of gzipped JavaScript)
- * into the bundle every page loads first. This wrapper renders a plain search
- * input in the static HTML and loads the plugin's component when the reader
- * shows intent: pointer over or focus on the box, the search shortcut
- * (Ctrl+K or ⌘K, the plugin's default), or a page opened from a search result
- * (`?_highlight=`), where the plugin marks the matched terms. The text typed
- * before the swap and the focus carry over to the real input.
+ * Replaces the classic theme's empty SearchBar placeholder (the theme ships
+ * none of its own without a search plugin): the site search on Pagefind
+ * (`src/components/Search`).
+ *
+ * The navbar shows a compact button; it, Ctrl+K or ⌘K (and "/" outside a
+ * text field) open a modal dialog with the search box. The box is a combobox:
+ * results appear as the reader types, arrow keys move through them, Enter
+ * opens the selected one (or the full results page at `/search?q=` when none
+ * is selected), Escape closes the dialog and focus returns to the button.
+ * Pagefind's script starts loading when the reader points at, focuses or
+ * opens the search, never with the page.
  */
-import React, {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
-import {useLocation} from '@docusaurus/router';
-import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
-import {translate} from '@docusaurus/Translate';
-import styles from './styles.module.css';
+import React, {useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {useHistory} from '@docusaurus/router';
+import {HitContent, SearchStatus, useSiteSearch} from '@site/src/components/Search/SearchResults';
+import {loadPagefind, loadVocabulary} from '@site/src/components/Search/engine';
+import styles from '@site/src/components/Search/styles.module.css';
 
-type SearchBarComponent = ComponentType<Record<string, unknown>>;
-
-/** The plugin's component once loaded (one load per page session). */
-let Original: SearchBarComponent | null = null;
-let pending: Promise<SearchBarComponent> | null = null;
-
-/** Loads the plugin's SearchBar chunk; resolves with the component. */
-function loadOriginal(): Promise<SearchBarComponent> {
-  pending ??= import('@theme-original/SearchBar').then((module) => {
-    Original = module.default as SearchBarComponent;
-    return Original;
-  });
-  return pending;
-}
-
-/**
- * Sets a React-controlled input's value as typing would: through the native
- * setter, then an `input` event, which React reports to the input's onChange.
- */
-function setInputValue(input: HTMLInputElement, value: string): void {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
-  input.dispatchEvent(new Event('input', {bubbles: true}));
-}
-
-/** The query parameter the plugin adds to result links to highlight terms on the target page. */
-export const highlightParam = '_highlight';
+/** How many results the dialog lists; the results page lists more. */
+export const dialogResultCount = 6;
 
 /**
  * Whether a key event is the search shortcut: K with Ctrl (or ⌘ on macOS).
@@ -50,109 +29,194 @@ export function isSearchShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 
   return event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
 }
 
-/**
- * The navbar search box.
- * @param props forwarded unchanged to the plugin's SearchBar (`handleSearchBarToggle`, used by the mobile navbar).
- */
-export default function SearchBarWrapper(props: Record<string, unknown>): ReactNode {
-  const location = useLocation();
-  const [ready, setReady] = useState(false);
-  const stub = useRef<HTMLInputElement>(null);
-  const container = useRef<HTMLDivElement>(null);
-  // The stub input being replaced, and whether its focus moves to the real input.
-  const handOver = useRef<{input: HTMLInputElement | null; focus: boolean} | null>(null);
+/** The URL of the full results page for a query. */
+export function resultsPageUrl(query: string): string {
+  return `/search?q=${encodeURIComponent(query.trim())}`;
+}
 
-  /** Loads the real search bar, then swaps it in, carrying over text and focus. */
-  const activate = useCallback((focus: boolean) => {
-    void loadOriginal().then(() => {
-      handOver.current = {
-        input: stub.current,
-        focus: focus || (stub.current !== null && document.activeElement === stub.current),
-      };
-      setReady(true);
-    });
+function SearchIcon(): ReactNode {
+  return (
+    <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <path
+        d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z"
+        stroke="currentColor"
+        fill="none"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+/** Props of {@link SearchDialog}. */
+interface SearchDialogProps {
+  open: boolean;
+  onClose: () => void;
+  initialQuery: string;
+}
+
+/** The modal search dialog (a native `<dialog>`: it keeps focus inside and closes on Escape). */
+function SearchDialog({open, onClose, initialQuery}: SearchDialogProps): ReactNode {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const history = useHistory();
+  const [query, setQuery] = useState(initialQuery);
+  const [active, setActive] = useState(-1);
+  const state = useSiteSearch(query, dialogResultCount);
+  const hits = state.outcome?.hits ?? [];
+  const id = useId();
+  const listId = `${id}-results`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      element.showModal();
+      input.current?.focus();
+    } else if (!open && element.open) element.close();
+  }, [open]);
+
+  useEffect(() => setActive(-1), [state.outcome]);
+
+  const go = useCallback(
+    (url: string) => {
+      onClose();
+      history.push(url);
+    },
+    [history, onClose],
+  );
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' && hits.length) {
+      event.preventDefault();
+      setActive((index) => (index + 1) % hits.length);
+    } else if (event.key === 'ArrowUp' && hits.length) {
+      event.preventDefault();
+      setActive((index) => (index <= 0 ? hits.length - 1 : index - 1));
+    } else if (event.key === 'Enter' && query.trim()) {
+      event.preventDefault();
+      go(active >= 0 && hits[active] ? hits[active].url : resultsPageUrl(query));
+    }
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-label="Search the documentation"
+      onClose={onClose}
+      onClick={(event) => event.target === dialog.current && onClose()}>
+      <div className={styles.dialogBody}>
+        <div className={styles.inputRow}>
+          <SearchIcon />
+          <input
+            ref={input}
+            className={styles.input}
+            type="search"
+            placeholder="Search the docs"
+            aria-label="Search the docs"
+            role="combobox"
+            aria-expanded={hits.length > 0}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+            autoComplete="off"
+            spellCheck={false}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            onKeyDown={onKeyDown}
+          />
+          <button type="button" className={styles.closeButton} onClick={onClose}>
+            Close
+          </button>
+        </div>
+        <SearchStatus state={state} />
+        <ul id={listId} role="listbox" aria-label="Search results" className={styles.results}>
+          {hits.map((hit, index) => (
+            <li
+              key={hit.url}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              className={clsx(styles.hit, index === active && styles.hitActive)}
+              onMouseMove={() => setActive(index)}
+              onClick={() => go(hit.url)}>
+              <HitContent hit={hit} />
+            </li>
+          ))}
+        </ul>
+        {query.trim() !== '' && (
+          <a
+            className={styles.allResults}
+            href={resultsPageUrl(query)}
+            onClick={(event) => {
+              event.preventDefault();
+              go(resultsPageUrl(query));
+            }}>
+            See all results for “{query.trim()}”
+          </a>
+        )}
+        <p className={styles.hints} aria-hidden="true">
+          <kbd>↑</kbd> <kbd>↓</kbd> to choose, <kbd>Enter</kbd> to open, <kbd>Esc</kbd> to close
+        </p>
+      </div>
+    </dialog>
+  );
+}
+
+/**
+ * The navbar's search: a button that opens the search dialog, and the
+ * keyboard shortcut. Takes no props.
+ */
+export default function SearchBar(): ReactNode {
+  const [open, setOpen] = useState(false);
+  const [session, setSession] = useState(0);
+  const button = useRef<HTMLButtonElement>(null);
+  const openDialog = useCallback(() => {
+    loadPagefind().catch(() => undefined);
+    void loadVocabulary();
+    setSession((n) => n + 1);
+    setOpen(true);
+  }, []);
+  const closeDialog = useCallback(() => {
+    setOpen(false);
+    button.current?.focus();
   }, []);
 
   useEffect(() => {
-    if (Original) setReady(true);
-    else if (new URLSearchParams(location.search).has(highlightParam)) activate(false);
-  }, [location.search, activate]);
-
-  useEffect(() => {
-    if (ready) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!isSearchShortcut(event)) return;
-      event.preventDefault();
-      stub.current?.focus();
-      activate(true);
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      const typing = target?.closest('input, textarea, select, [contenteditable="true"]');
+      if (isSearchShortcut(event) || (event.key === '/' && !typing && !event.ctrlKey && !event.metaKey)) {
+        event.preventDefault();
+        openDialog();
+      }
     };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [ready, activate]);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [openDialog]);
 
-  // The plugin's input as handed over, and the text the reader has put in it
-  // since (its latest `input` event), until the plugin's start-up is over.
-  const typed = useRef<{input: HTMLInputElement; value: string; onInput: () => void} | null>(null);
+  const warmUp = () => void loadPagefind().catch(() => undefined);
 
-  // In the commit that mounts the plugin's component, before the browser handles
-  // another key press, give its input the text typed into the stub so far (the
-  // detached stub keeps its value; keys pressed while React rendered went into
-  // it) and the focus.
-  useIsomorphicLayoutEffect(() => {
-    const state = handOver.current;
-    if (!ready || !state) return;
-    handOver.current = null;
-    const input = container.current?.querySelector<HTMLInputElement>('input.navbar__search-input');
-    if (!input) return;
-    const value = state.input?.value ?? '';
-    const entry = {input, value, onInput: () => (entry.value = input.value)};
-    input.addEventListener('input', entry.onInput);
-    typed.current = entry;
-    if (value) setInputValue(input, value);
-    if (state.focus) input.focus();
-  }, [ready]);
-
-  // Once mounted, the plugin sets its input's state to the terms of a
-  // `?_highlight=` link (none: empty) in a task of its own, which would drop
-  // what the reader typed. This task runs after that one (the plugin's effects,
-  // being a child's, ran first and queued theirs first) and types the reader's
-  // text again, so the state update it causes comes last.
-  useEffect(() => {
-    const entry = typed.current;
-    if (!ready || !entry) return undefined;
-    const timer = setTimeout(() => {
-      typed.current = null;
-      entry.input.removeEventListener('input', entry.onInput);
-      if (!entry.value) return;
-      // Cleared first: React reports a change only against the value it last saw in the input.
-      setInputValue(entry.input, '');
-      setInputValue(entry.input, entry.value);
-    }, 0);
-    return () => clearTimeout(timer);
-  }, [ready]);
-
-  if (ready && Original) {
-    return (
-      <div ref={container} className={styles.wrapper}>
-        <Original {...props} />
-      </div>
-    );
-  }
-  const placeholder = translate({id: 'theme.SearchBar.label', message: 'Search'});
   return (
-    <div ref={container} className={styles.wrapper}>
-      <div className={`navbar__search ${styles.container}`}>
-        <input
-          ref={stub}
-          className="navbar__search-input"
-          placeholder={placeholder}
-          aria-label={placeholder}
-          onPointerEnter={() => {
-            void loadOriginal();
-          }}
-          onFocus={() => activate(true)}
-        />
-      </div>
-    </div>
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={styles.searchButton}
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K"
+        onClick={openDialog}
+        onPointerEnter={warmUp}
+        onFocus={warmUp}>
+        <SearchIcon />
+        <span className={styles.searchButtonLabel}>Search</span>
+        <kbd className={styles.searchButtonKeys} aria-hidden="true">
+          Ctrl K
+        </kbd>
+      </button>
+      {session > 0 && <SearchDialog key={session} open={open} onClose={closeDialog} initialQuery="" />}
+    </>
   );
 }

@@ -1,0 +1,10 @@
+/** Types of build-index.mjs (see that file for the documentation). */
+export declare const excludeSelectors: string[];
+export declare const weights: {
+  title: number;
+  description: number;
+  operationTitle: number;
+  operationDescription: number;
+};
+export declare function prepareForIndex(html: string): string;
+export declare function buildIndex(site: string): Promise<number>;

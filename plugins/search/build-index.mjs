@@ -1,0 +1,116 @@
+#!/usr/bin/env node
+/**
+ * Indexes a built site for search with Pagefind's Node API and writes the index
+ * to `<site>/pagefind/`: `node plugins/search/build-index.mjs <build folder>`.
+ * Run by the search plugin after each build (Pagefind is an ES module, which the
+ * site's config, loaded as CommonJS, cannot import). Exits with status 1 and
+ * the problem on standard error when Pagefind fails or finds no page to index.
+ */
+import {readFileSync, readdirSync, statSync} from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import * as pagefind from 'pagefind';
+
+/**
+ * Parts of indexed pages that are not the page's own content: repeated
+ * elsewhere (cards of index pages, pagination, table of contents, breadcrumbs)
+ * or not text (heading anchors, the copy-page toolbar).
+ */
+export const excludeSelectors = [
+  '.theme-doc-toc-mobile',
+  '.pagination-nav',
+  '.theme-doc-footer',
+  '.theme-doc-breadcrumbs',
+  'nav',
+  '.card',
+  '.hash-link',
+  '[data-search-exclude]',
+];
+
+/**
+ * How much more a page's title and its description count than its text
+ * (Pagefind's default weight is 1). API operation pages, many of which share a
+ * word with a guide's title ("Get all variables", "Variables"), weigh a little
+ * less, so a one-word concept search finds the guide first.
+ */
+export const weights = {
+  title: 10,
+  description: 4,
+  operationTitle: 7,
+  operationDescription: 3,
+};
+
+/** Pages generated from the OpenAPI files, one per operation (their HTML names the endpoint). */
+const isOperationPage = (html) => html.includes('openapi__method-endpoint');
+
+/**
+ * A built page as the index sees it: the first `<h1>` of the indexed content
+ * weighs more, and the page's meta description (which the page does not show)
+ * is added after it, weighted, so a page whose title or summary names the
+ * searched words ranks above pages that only mention them.
+ * @param html the page's HTML; returned unchanged when it has no indexed content.
+ */
+export function prepareForIndex(html) {
+  const body = html.indexOf('data-pagefind-body');
+  if (body < 0) return html;
+  const h1 = html.indexOf('<h1', body);
+  const h1End = h1 < 0 ? -1 : html.indexOf('</h1>', h1);
+  if (h1End < 0) return html;
+  const operation = isOperationPage(html);
+  const description = html.match(/<meta[^>]*name="?description"?[^>]*content="([^"]*)"/)?.[1] ?? '';
+  const summaryWeight = operation ? weights.operationDescription : weights.description;
+  const summary = description ? `<p data-pagefind-weight="${summaryWeight}">${description}</p>` : '';
+  const titleWeight = operation ? weights.operationTitle : weights.title;
+  return `${html.slice(0, h1)}<h1 data-pagefind-weight="${titleWeight}"${html.slice(h1 + 3, h1End + 5)}${summary}${html.slice(h1End + 5)}`;
+}
+
+/** Every HTML file below `dir`. */
+function listHtml(dir) {
+  const files = [];
+  const walk = (current) => {
+    for (const entry of readdirSync(current)) {
+      const full = path.join(current, entry);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (entry.endsWith('.html')) files.push(full);
+    }
+  };
+  walk(dir);
+  return files;
+}
+
+/** Indexes `site` into `site/pagefind`; resolves with the number of pages indexed. */
+export async function buildIndex(site) {
+  const {index, errors} = await pagefind.createIndex({excludeSelectors, forceLanguage: 'en'});
+  if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+  try {
+    let pages = 0;
+    for (const file of listHtml(site)) {
+      const html = readFileSync(file, 'utf8');
+      if (!html.includes('data-pagefind-body')) continue;
+      const url = `/${path
+        .relative(site, file)
+        .replace(/index\.html$/, '')
+        .replace(/\.html$/, '')}`;
+      const added = await index.addHTMLFile({url, content: prepareForIndex(html)});
+      if (added.errors.length) throw new Error(`${file}: ${added.errors.join('; ')}`);
+      pages += 1;
+    }
+    if (pages === 0) throw new Error(`no page of ${site} is marked data-pagefind-body`);
+    const written = await index.writeFiles({outputPath: path.join(site, 'pagefind')});
+    if (written.errors.length) throw new Error(written.errors.join('; '));
+    return pages;
+  } finally {
+    await pagefind.close();
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const site = process.argv[2];
+  buildIndex(site).then(
+    (pages) => console.log(`Search index: ${pages} pages indexed into ${path.join(site, 'pagefind')}`),
+    (error) => {
+      console.error(`Search index: ${error.message}`);
+      process.exit(1);
+    },
+  );
+}

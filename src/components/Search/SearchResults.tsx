@@ -1,0 +1,98 @@
+import React, {useEffect, useRef, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {searchSite, type SearchHit, type SearchOutcome} from './engine';
+import styles from './styles.module.css';
+
+/** The state of a search as the interface shows it. */
+export interface SearchState {
+  query: string;
+  outcome?: SearchOutcome;
+  loading: boolean;
+  /** A message when the search could not run (offline, no index). */
+  error?: string;
+}
+
+/** How long typing must pause before a search runs: a query per word typed, not per keystroke. */
+export const searchDebounceMs = 150;
+
+/**
+ * Runs the site search for `query` once the reader pauses typing, keeping the
+ * latest answer: an answer to an older query that arrives late is dropped.
+ * @param query what the reader typed; empty clears the results.
+ * @param limit how many rows to fetch.
+ * @param debounceMs how long to wait after the last change (0 runs at once, as on a results page).
+ */
+export function useSiteSearch(query: string, limit: number, debounceMs = searchDebounceMs): SearchState {
+  const [state, setState] = useState<SearchState>({query, loading: false});
+  const latest = useRef(0);
+  useEffect(() => {
+    const trimmed = query.trim();
+    const id = ++latest.current;
+    if (trimmed === '') {
+      setState({query, loading: false});
+      return;
+    }
+    setState((previous) => ({...previous, query, loading: true, error: undefined}));
+    const timer = window.setTimeout(() => {
+      searchSite(trimmed, limit).then(
+        (outcome) => id === latest.current && setState({query, outcome, loading: false}),
+        () =>
+          id === latest.current &&
+          setState({
+            query,
+            loading: false,
+            error: 'Search is not available right now. Check your connection and try again.',
+          }),
+      );
+    }, debounceMs);
+    return () => window.clearTimeout(timer);
+  }, [query, limit, debounceMs]);
+  return state;
+}
+
+/** Props of {@link HitContent}. */
+export interface HitContentProps {
+  hit: SearchHit;
+}
+
+/** What a result row shows: title, the matching section, where the page sits, and an excerpt with the matches marked. */
+export function HitContent({hit}: HitContentProps): ReactNode {
+  return (
+    <>
+      <span className={styles.hitTitle}>
+        {hit.title}
+        {hit.section && <span className={styles.hitSection}> › {hit.section}</span>}
+      </span>
+      {hit.breadcrumbs && <span className={styles.hitBreadcrumbs}>{hit.breadcrumbs}</span>}
+      <span className={styles.hitExcerpt}>
+        {hit.excerpt.map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : part.text))}
+      </span>
+    </>
+  );
+}
+
+/** Props of {@link SearchStatus}. */
+export interface SearchStatusProps {
+  state: SearchState;
+  className?: string;
+}
+
+/**
+ * The line above or instead of results: searching, nothing found, a
+ * correction ("Showing results for …"), or the error. Announced politely to
+ * screen readers.
+ */
+export function SearchStatus({state, className}: SearchStatusProps): ReactNode {
+  const {outcome, loading, error, query} = state;
+  let message: ReactNode = null;
+  if (error) message = error;
+  else if (loading && !outcome) message = 'Searching…';
+  else if (outcome && outcome.total === 0 && query.trim()) message = `No results for “${query.trim()}”.`;
+  else if (outcome?.corrected)
+    message = `No results for “${query.trim()}”. Showing results for “${outcome.corrected}”.`;
+  return (
+    <p className={clsx(styles.status, className)} role="status" aria-live="polite">
+      {message}
+    </p>
+  );
+}

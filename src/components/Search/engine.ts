@@ -1,0 +1,268 @@
+/**
+ * The site search, on Pagefind: a static index written next to the site at
+ * build time (`plugins/search`), cut into small chunks so that a query
+ * downloads only the parts of the index for its words and the fragments of the
+ * results it shows. Pagefind matches whole words and word prefixes; this module
+ * adds typo tolerance on top: when a query finds nothing, each unknown word is
+ * replaced by the closest word of the site's vocabulary (page titles and
+ * headings, also written at build time) and the query runs again.
+ *
+ * Everything here runs in the browser and loads on first use.
+ */
+import {distance} from 'fastest-levenshtein';
+
+/** Where the build writes Pagefind's files and the vocabulary. */
+export const searchBasePath = '/pagefind/';
+/** The vocabulary file: the words of titles and headings, most frequent first. */
+export const vocabularyPath = '/pagefind/vocabulary.json';
+/** The query parameter that carries the searched terms to a result page, where they are highlighted. */
+export const highlightParam = 'highlight';
+
+/** The part of Pagefind's result data this site reads. */
+export interface PagefindResultData {
+  url: string;
+  /** An excerpt of the page's text, as HTML with the matched words in `<mark>`. */
+  excerpt: string;
+  meta: {title?: string; breadcrumbs?: string};
+  sub_results?: Array<{title: string; url: string; excerpt: string}>;
+}
+
+/** The part of Pagefind's browser API this site uses. */
+export interface Pagefind {
+  options(options: Record<string, unknown>): Promise<void>;
+  /** Loads the engine (worker, WebAssembly, index metadata) ahead of the first search. */
+  init(): Promise<void>;
+  preload(term: string): Promise<void>;
+  search(term: string): Promise<{results: Array<{id: string; score: number; data(): Promise<PagefindResultData>}>}>;
+}
+
+/** One row of search results: a page, the section of it that matches best, and an excerpt. */
+export interface SearchHit {
+  /** The page's URL, with the search terms for highlighting. */
+  url: string;
+  title: string;
+  /** Where the page sits in the site, e.g. "Developers › Deployment". */
+  breadcrumbs: string;
+  /** The heading of the best matching section, when it is not the page's top. */
+  section?: string;
+  /** Excerpt text split into plain and matched parts. */
+  excerpt: ExcerptPart[];
+}
+
+/** A piece of an excerpt; `match` pieces are the searched words. */
+export interface ExcerptPart {
+  text: string;
+  match: boolean;
+}
+
+let pagefind: Promise<Pagefind> | null = null;
+let vocabulary: Promise<string[]> | null = null;
+
+/**
+ * Loads Pagefind's browser script once per page session (a plain ES module,
+ * outside the site's bundles) and configures it.
+ * @throws Error when the script cannot be loaded (offline, or no index built).
+ */
+export function loadPagefind(): Promise<Pagefind> {
+  pagefind ??= (async () => {
+    const module = (await import(/* webpackIgnore: true */ `${searchBasePath}pagefind.js`)) as Pagefind;
+    // Excerpts a little longer than the default, results carry the terms to highlight on the target page.
+    await module.options({excerptLength: 24, highlightParam, basePath: searchBasePath});
+    // Start the engine now: the reader has shown intent, and the first query then waits only for its own words.
+    void module.init();
+    return module;
+  })();
+  pagefind.catch(() => {
+    pagefind = null;
+  });
+  return pagefind;
+}
+
+/** Loads the site vocabulary once per page session. */
+export function loadVocabulary(): Promise<string[]> {
+  vocabulary ??= fetch(vocabularyPath)
+    .then((response) => (response.ok ? (response.json() as Promise<string[]>) : []))
+    .catch(() => []);
+  return vocabulary;
+}
+
+/**
+ * The closest word of `words` to `word` when it is a likely typo: at most one
+ * edit for words of up to five letters, two for longer ones; the more frequent
+ * word wins a tie (`words` is ordered by frequency). Undefined when `word` is
+ * itself a word of the vocabulary or nothing is close.
+ */
+export function closestWord(word: string, words: readonly string[]): string | undefined {
+  const lower = word.toLowerCase();
+  if (lower.length < 4 || words.includes(lower)) return undefined;
+  const limit = lower.length <= 5 ? 1 : 2;
+  let best: string | undefined;
+  let bestDistance = limit + 1;
+  for (const candidate of words) {
+    if (Math.abs(candidate.length - lower.length) > limit) continue;
+    const d = distance(lower, candidate);
+    if (d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+
+/**
+ * The query with every word that is not in the vocabulary replaced by its
+ * closest word; undefined when nothing changes.
+ */
+export function correctQuery(query: string, words: readonly string[]): string | undefined {
+  let changed = false;
+  const corrected = query.replace(/[\p{L}\p{N}]+/gu, (word) => {
+    const replacement = closestWord(word, words);
+    if (!replacement) return word;
+    changed = true;
+    return replacement;
+  });
+  return changed ? corrected : undefined;
+}
+
+/** Splits Pagefind's excerpt HTML into plain and matched text, decoding its entities. */
+export function excerptParts(html: string): ExcerptPart[] {
+  const decode = (text: string) =>
+    text.replace(
+      /&(amp|lt|gt|quot|#39|#x27);/g,
+      (_, entity: string) => ({amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'"})[entity] ?? '',
+    );
+  return html
+    .split(/(<mark>[\s\S]*?<\/mark>)/)
+    .filter(Boolean)
+    .map((part) =>
+      part.startsWith('<mark>')
+        ? {text: decode(part.slice(6, -7)), match: true}
+        : {text: decode(part.replace(/<[^>]+>/g, '')), match: false},
+    );
+}
+
+/** The words of a text: letters and digits, lower-cased. */
+function wordsOf(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/**
+ * Whether Pagefind's excerpts mark every typed word of four letters or more (or
+ * a word starting with it, or its stem): when a word is missing, Pagefind
+ * matched only part of it ("pin" for "pincone"), and the query may be a typo.
+ * @param query what the reader typed.
+ * @param excerpts the excerpt HTML of the top results.
+ */
+export function typedWordsFound(query: string, excerpts: readonly string[]): boolean {
+  const marked = new Set(
+    excerpts.flatMap((html) => [...html.matchAll(/<mark>([\s\S]*?)<\/mark>/g)].flatMap((m) => wordsOf(m[1]))),
+  );
+  return wordsOf(query)
+    .filter((word) => word.length >= 4)
+    .every((word) =>
+      [...marked].some((mark) => mark.startsWith(word) || (word.startsWith(mark) && mark.length >= word.length - 2)),
+    );
+}
+
+/** A result of Pagefind as a row: the best section when it is not the top of the page. */
+export function toHit(data: PagefindResultData): SearchHit {
+  const [best] = [...(data.sub_results ?? [])].sort(
+    (a, b) => (b.excerpt.match(/<mark>/g)?.length ?? 0) - (a.excerpt.match(/<mark>/g)?.length ?? 0),
+  );
+  const pageUrl = data.url.split('#')[0];
+  const inSection =
+    best && best.url.split('#')[0] === pageUrl && best.url.includes('#') && best.title !== data.meta.title;
+  return {
+    url: inSection ? best.url : data.url,
+    title: data.meta.title ?? pageUrl,
+    breadcrumbs: data.meta.breadcrumbs ?? '',
+    section: inSection ? best.title : undefined,
+    excerpt: excerptParts(inSection ? best.excerpt : data.excerpt),
+  };
+}
+
+/** Words that carry no meaning in a search; dropped from questions such as "how do I add memory to a chatbot". */
+const stopWords = new Set(
+  'a an and are as at be by can do does for from how i if in into is it its me my of on or should the to was what when where which who why will with you your'.split(
+    ' ',
+  ),
+);
+
+/** The words of a query that carry meaning: the query without its stop words (or the query, if it is only stop words). */
+export function significantWords(query: string): string[] {
+  const words = query.split(/\s+/).filter(Boolean);
+  const kept = words.filter((word) => !stopWords.has(word.toLowerCase()));
+  return kept.length ? kept : words;
+}
+
+/**
+ * Puts the rows whose title is the query first, then those whose title has
+ * every word of it, keeping Pagefind's order otherwise: a search for
+ * "variables" shows the page called Variables before the pages that only
+ * mention variables in their titles.
+ * @param hits rows in Pagefind's order.
+ * @param terms the query's significant words.
+ */
+export function rankByTitle(hits: readonly SearchHit[], terms: readonly string[]): SearchHit[] {
+  const query = wordsOf(terms.join(' '));
+  const tier = (hit: SearchHit) => {
+    const title = wordsOf(hit.title);
+    if (title.join(' ') === query.join(' ')) return 0;
+    return query.every((word) => title.some((t) => t.startsWith(word))) ? 1 : 2;
+  };
+  return hits
+    .map((hit, index) => ({hit, index, tier: tier(hit)}))
+    .sort((a, b) => a.tier - b.tier || a.index - b.index)
+    .map((entry) => entry.hit);
+}
+
+/** The fewest results below which a query of several words is relaxed to match pages with only some of them. */
+const relaxBelow = 3;
+
+/** What a search returns. */
+export interface SearchOutcome {
+  hits: SearchHit[];
+  /** How many pages match in all. */
+  total: number;
+  /** The query that was run instead, when the typed one found nothing and a corrected one did. */
+  corrected?: string;
+}
+
+/**
+ * Searches the site. When the query has a word that is not in the vocabulary
+ * and Pagefind finds it nowhere, the query is corrected and run again.
+ * @param query what the reader typed.
+ * @param limit how many rows to return (the data of each is fetched; the rest are only counted).
+ * @throws Error when Pagefind cannot be loaded.
+ */
+export async function searchSite(query: string, limit: number): Promise<SearchOutcome> {
+  const [engine, words] = await Promise.all([loadPagefind(), loadVocabulary()]);
+  const run = async (text: string) => {
+    const terms = significantWords(text);
+    let {results} = await engine.search(terms.join(' '));
+    if (results.length < relaxBelow && terms.length > 1) {
+      // Pagefind matches pages that have every word; rank pages by how many of the words they have, then by score.
+      const found = new Map<string, {result: (typeof results)[number]; words: number; score: number}>();
+      for (const term of terms) {
+        for (const result of (await engine.search(term)).results) {
+          const entry = found.get(result.id) ?? {result, words: 0, score: 0};
+          found.set(result.id, {result, words: entry.words + 1, score: entry.score + result.score});
+        }
+      }
+      results = [...found.values()].sort((a, b) => b.words - a.words || b.score - a.score).map((entry) => entry.result);
+    }
+    const data = await Promise.all(results.slice(0, limit).map((result) => result.data()));
+    return {
+      hits: rankByTitle(data.map(toHit), terms),
+      total: results.length,
+      excerpts: data.slice(0, 3).map((d) => d.excerpt),
+    };
+  };
+  const first = await run(query);
+  const corrected = correctQuery(query, words);
+  if (corrected && (first.total === 0 || !typedWordsFound(query, first.excerpts))) {
+    const second = await run(corrected);
+    if (second.total > 0) return {hits: second.hits, total: second.total, corrected};
+  }
+  return {hits: first.hits, total: first.total};
+}

@@ -1,0 +1,113 @@
+import {describe, expect, it} from 'vitest';
+import {
+  closestWord,
+  correctQuery,
+  excerptParts,
+  rankByTitle,
+  significantWords,
+  toHit,
+  typedWordsFound,
+  type SearchHit,
+} from '../../src/components/Search/engine';
+import {breadcrumbsMeta} from '../../src/components/Search/meta';
+import {vocabularyOf} from '../../plugins/search';
+import {prepareForIndex, weights} from '../../plugins/search/build-index.mjs';
+
+const vocabulary = ['pinecone', 'retriever', 'chatopenai', 'memory', 'variables', 'prompt'];
+
+describe('typo correction', () => {
+  it('replaces a misspelt word by the closest word of the vocabulary', () => {
+    expect(closestWord('pincone', vocabulary)).toBe('pinecone');
+    expect(closestWord('retriver', vocabulary)).toBe('retriever');
+    expect(closestWord('chatopenia', vocabulary)).toBe('chatopenai');
+    expect(correctQuery('Pincone index', vocabulary)).toBe('pinecone index');
+  });
+
+  it('leaves known, short and distant words alone', () => {
+    expect(closestWord('pinecone', vocabulary)).toBeUndefined();
+    expect(closestWord('mem', vocabulary)).toBeUndefined();
+    expect(closestWord('kubernetes', vocabulary)).toBeUndefined();
+    expect(correctQuery('memory', vocabulary)).toBeUndefined();
+  });
+
+  it('tells when Pagefind matched only part of a typed word', () => {
+    expect(typedWordsFound('pincone', ['API callers can <mark>pin</mark> a conversation'])).toBe(false);
+    expect(typedWordsFound('pinecone', ['The <mark>Pinecone</mark> node'])).toBe(true);
+    expect(typedWordsFound('embeddings', ['OpenAI <mark>Embedding</mark> node'])).toBe(true);
+  });
+});
+
+describe('queries and results', () => {
+  it('drops stop words from questions', () => {
+    expect(significantWords('how do I add memory to a chatbot')).toEqual(['add', 'memory', 'chatbot']);
+    expect(significantWords('what is')).toEqual(['what', 'is']);
+  });
+
+  it('splits excerpts into text and matches, decoding entities', () => {
+    expect(excerptParts('a &lt;b&gt; <mark>sidekick</mark> &amp; more')).toEqual([
+      {text: 'a <b> ', match: false},
+      {text: 'sidekick', match: true},
+      {text: ' & more', match: false},
+    ]);
+  });
+
+  it('shows the best matching section of a page', () => {
+    const hit = toHit({
+      url: '/docs/x/?highlight=memory',
+      excerpt: 'page <mark>memory</mark>',
+      meta: {title: 'Page', breadcrumbs: 'Using AnswerAI › Chat'},
+      sub_results: [
+        {title: 'Page', url: '/docs/x/?highlight=memory', excerpt: 'top'},
+        {
+          title: 'Memory settings',
+          url: '/docs/x/?highlight=memory#memory-settings',
+          excerpt: 'the <mark>memory</mark> <mark>memory</mark>',
+        },
+      ],
+    });
+    expect(hit).toMatchObject({
+      url: '/docs/x/?highlight=memory#memory-settings',
+      title: 'Page',
+      section: 'Memory settings',
+    });
+    expect(hit.breadcrumbs).toBe('Using AnswerAI › Chat');
+  });
+
+  it('puts the page titled like the query first', () => {
+    const hit = (title: string): SearchHit => ({url: `/${title}`, title, breadcrumbs: '', excerpt: []});
+    const ranked = rankByTitle(
+      [hit('Get all variables'), hit('Create a variable'), hit('Variables'), hit('Prompt')],
+      ['variables'],
+    );
+    expect(ranked.map((h) => h.title)).toEqual(['Variables', 'Get all variables', 'Create a variable', 'Prompt']);
+  });
+});
+
+describe('the search index', () => {
+  it('records breadcrumbs, with the section of pages outside the docs sidebar', () => {
+    expect(breadcrumbsMeta('/docs/developers/embed', ['Developers'])).toBe('breadcrumbs:Developers');
+    expect(breadcrumbsMeta('/docs/api/prediction/create-prediction', ['Prediction'])).toBe(
+      'breadcrumbs:API reference › Prediction',
+    );
+    expect(breadcrumbsMeta('/blog/welcome', [])).toBe('breadcrumbs:Blog');
+    expect(breadcrumbsMeta('/docs/x', ['A, B'])).toBe('breadcrumbs:A B');
+  });
+
+  it('weights the title and adds the description of indexed pages', () => {
+    const html =
+      '<head><meta name=description content="All about it."></head><div data-pagefind-body><h1 class=t>Title</h1><p>x</p></div>';
+    expect(prepareForIndex(html)).toContain(
+      `<h1 data-pagefind-weight="${weights.title}" class=t>Title</h1><p data-pagefind-weight="${weights.description}">All about it.</p>`,
+    );
+    expect(prepareForIndex('<p>no body</p>')).toBe('<p>no body</p>');
+  });
+
+  it('builds the vocabulary from the titles and headings of indexed pages, most frequent first', () => {
+    const pages = [
+      '<title>Pinecone | AnswerAI</title><div data-pagefind-body><h1>Pinecone</h1><h2>Troubleshooting</h2></div>',
+      '<div data-pagefind-body><h2>Troubleshooting</h2><h4>Ignored heading</h4></div>',
+      '<h1>Not indexed page</h1>',
+    ];
+    expect(vocabularyOf(pages)).toEqual(['pinecone', 'troubleshooting', 'answerai']);
+  });
+});
