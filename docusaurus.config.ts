@@ -111,7 +111,8 @@ const config: Config = {
       } satisfies DocsOptions,
     ],
     [
-      '@docusaurus/plugin-content-docs',
+      // The API reference: the same docs plugin, split into sections the same way.
+      './plugins/docs/index.ts',
       {
         ...mdxOptions,
         id: apiDocsPluginId,
