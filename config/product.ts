@@ -53,7 +53,8 @@ export interface NodeInput {
   /** Display conditions: the input is shown when the named inputs have these values. */
   show?: Record<string, unknown>;
   hide?: Record<string, unknown>;
-  fileType?: string;
+  /** Accepted file extensions; a long list is recorded as omitted text. */
+  fileType?: string | OmittedText;
   /** Items of an `array` input. */
   array?: NodeInput[];
   /** Tabs of a `tabs` input. */

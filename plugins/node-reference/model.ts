@@ -187,7 +187,8 @@ function inputNotes(input: NodeInput, siblings: readonly NodeInput[]): Inline[][
     notes.push(choices);
   }
   if (input.loadMethod) notes.push([{text: 'The choices are loaded from the server when the list opens.'}]);
-  if (input.fileType) notes.push([{text: 'Accepts '}, {code: input.fileType}]);
+  if (typeof input.fileType === 'string') notes.push([{text: 'Accepts '}, {code: input.fileType}]);
+  else if (input.fileType) notes.push([{text: 'Accepts the file types the node lists.'}]);
   if (input.show) notes.push([{text: 'Shown when '}, ...formatCondition(input.show, siblings)]);
   if (input.hide) notes.push([{text: 'Hidden when '}, ...formatCondition(input.hide, siblings)]);
   if (input.hidden) notes.push([{text: 'Not shown on the canvas.'}]);

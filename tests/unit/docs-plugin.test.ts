@@ -89,8 +89,8 @@ describe('docs sections: routes', () => {
 
   it('replaces the layout route by section routes with their view, and empties the version metadata', async () => {
     const created: Record<string, string> = {};
-    const createData = async (name: string, data: string) => {
-      created[name] = data;
+    const createData = async (name: string, data: string | object) => {
+      created[name] = typeof data === 'string' ? data : JSON.stringify(data);
       return `/generated/${name}`;
     };
     const root: RouteConfig = {
