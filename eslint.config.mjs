@@ -20,4 +20,10 @@ export default tseslint.config(
       'react/prop-types': 'off',
     },
   },
+  {
+    // CommonJS scripts run by Node directly (writers' tools, worker threads).
+    files: ['**/*.cjs'],
+    languageOptions: {sourceType: 'commonjs', globals: globals.node},
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
+  },
 );

@@ -31,7 +31,9 @@ export function renderFullSpec(spec, groupOfTag) {
     nodes.push({type: 'heading', depth: 2, children: [{type: 'text', value: tag.name}]});
     if (tag.description) nodes.push({type: 'paragraph', children: [{type: 'text', value: tag.description.trim()}]});
     for (const entry of listOperations(spec).filter(({op}) => (op.tags ?? []).includes(tag.name))) {
-      nodes.push(...operationTree(entry, spec, {headingLevel: 3, link: `/docs/api/${group}/${kebab(entry.op.operationId)}`}));
+      nodes.push(
+        ...operationTree(entry, spec, {headingLevel: 3, link: `/docs/api/${group}/${kebab(entry.op.operationId)}`}),
+      );
     }
   }
   return writeMarkdown(nodes, {mdx: true});

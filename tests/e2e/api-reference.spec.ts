@@ -65,7 +65,9 @@ test.describe('API reference', () => {
       await gotoHydrated(page, `/docs/api/attachments/${page_}`);
       await expect(page.locator('main')).toContainText('no endpoint');
       await expect(page.locator('main .openapi__method-endpoint')).toHaveCount(0);
-      await expect(page.locator(`.theme-doc-sidebar-container a[href="/docs/api/attachments/${page_}"]`)).toBeAttached();
+      await expect(
+        page.locator(`.theme-doc-sidebar-container a[href="/docs/api/attachments/${page_}"]`),
+      ).toBeAttached();
     }
   });
 

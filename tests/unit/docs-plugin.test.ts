@@ -30,7 +30,10 @@ const sidebar: SidebarItem[] = [
   {type: 'category', label: 'No page', items: [{type: 'link', href: '/docs/c', docId: 'c', label: 'C'}]},
 ];
 const docs = Object.fromEntries(
-  ['intro', 'nodes/index', 'nodes/a', 'nodes/more/b', 'c'].map((id) => [id, {id, title: id, description: `About ${id}.`}]),
+  ['intro', 'nodes/index', 'nodes/a', 'nodes/more/b', 'c'].map((id) => [
+    id,
+    {id, title: id, description: `About ${id}.`},
+  ]),
 );
 const leaf = (path: string): RouteConfig => ({path, exact: true, component: '@theme/DocItem', sidebar: 'docs'});
 
@@ -45,7 +48,14 @@ describe('docs sections: sidebar views', () => {
 
   it('opens the categories of the trail and shows the others as links to their page, or with their items', () => {
     const view = sidebarView(sidebar, []);
-    expect(view[1]).toEqual({type: 'link', label: 'Nodes', href: '/docs/nodes/', className: categoryLinkClass, docId: 'nodes/index', unlisted: false});
+    expect(view[1]).toEqual({
+      type: 'link',
+      label: 'Nodes',
+      href: '/docs/nodes/',
+      className: categoryLinkClass,
+      docId: 'nodes/index',
+      unlisted: false,
+    });
     expect(view[2]).toMatchObject({type: 'category', label: 'No page', items: [{href: '/docs/c'}]});
     const inside = sidebarView(sidebar, [1]);
     expect(inside[1]).toMatchObject({type: 'category', collapsed: false});
@@ -64,7 +74,13 @@ describe('docs sections: routes', () => {
 
   it('groups pages that show the same sidebar and share a folder, most specific path first', () => {
     const sections = sectionsOf(
-      [leaf('/docs/intro'), leaf('/docs/nodes/'), leaf('/docs/nodes/a'), leaf('/docs/nodes/more/b'), leaf('/docs/category/more')],
+      [
+        leaf('/docs/intro'),
+        leaf('/docs/nodes/'),
+        leaf('/docs/nodes/a'),
+        leaf('/docs/nodes/more/b'),
+        leaf('/docs/category/more'),
+      ],
       version,
     );
     expect(sections.map((s) => [s.path, s.exact, s.routes.map((r) => r.path)])).toEqual([
@@ -97,7 +113,14 @@ describe('docs sections: routes', () => {
       path: '/docs',
       component: '@theme/DocVersionRoot',
       props: {version: {docs: {...docs}, docsSidebars: {docs: sidebar}}},
-      routes: [{path: '/docs', exact: false, component: '@theme/DocRoot', routes: [leaf('/docs/intro'), leaf('/docs/nodes/a')]}],
+      routes: [
+        {
+          path: '/docs',
+          exact: false,
+          component: '@theme/DocRoot',
+          routes: [leaf('/docs/intro'), leaf('/docs/nodes/a')],
+        },
+      ],
     };
     await splitIntoSections(root, createData);
     expect(root.routes!.map((r) => [r.path, r.component])).toEqual([
@@ -106,6 +129,9 @@ describe('docs sections: routes', () => {
     ]);
     const module = root.routes![0].modules!.sidebarView as string;
     expect(JSON.parse(created[module.replace('/generated/', '')]).sidebar).toBe('docs');
-    expect((root.props as {version: {docs: object; docsSidebars: object}}).version).toEqual({docs: {}, docsSidebars: {}});
+    expect((root.props as {version: {docs: object; docsSidebars: object}}).version).toEqual({
+      docs: {},
+      docsSidebars: {},
+    });
   });
 });

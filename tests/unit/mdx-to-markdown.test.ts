@@ -59,8 +59,15 @@ describe('mdxToMarkdown', () => {
 
   it('names the file when a node page disagrees with the facts', () => {
     expect(() =>
-      mdxToMarkdown('<NodeParameters />', {title: 'T', siteUrl, path: 'docs/x.mdx', frontMatter: {node: {name: 'nope', inputs: {}}}}),
-    ).toThrow(/docs\/x\.mdx: <NodeParameters \/> cannot be rendered:\n"node.name": the product has no node named "nope"/);
+      mdxToMarkdown('<NodeParameters />', {
+        title: 'T',
+        siteUrl,
+        path: 'docs/x.mdx',
+        frontMatter: {node: {name: 'nope', inputs: {}}},
+      }),
+    ).toThrow(
+      /docs\/x\.mdx: <NodeParameters \/> cannot be rendered:\n"node.name": the product has no node named "nope"/,
+    );
   });
 });
 

@@ -231,7 +231,10 @@ describe('node tables', () => {
   it('show options whose value is an npm enum member as the source writes it', async () => {
     const {nodeReferenceModel, inputKeys} = await import('../../plugins/node-reference/model');
     const node = productNodes().find((n) => n.name === 'chatGoogleGenerativeAI')!;
-    const model = nodeReferenceModel({name: node.name, inputs: Object.fromEntries(inputKeys(node).map((key) => [key, 'What it does here.']))});
+    const model = nodeReferenceModel({
+      name: node.name,
+      inputs: Object.fromEntries(inputKeys(node).map((key) => [key, 'What it does here.'])),
+    });
     const harm = model.additional.find((row) => row.key === 'harmCategory')!;
     expect(harm.description).toContainEqual({code: 'HarmCategory.HARM_CATEGORY_DANGEROUS_CONTENT'});
   });
