@@ -40,7 +40,7 @@ const requiredSections = [
   'Troubleshooting',
 ];
 
-const isIndex = (file: string) => /\/index\.mdx?$/.test(file) && path.dirname(file).split('/').length === 6;
+const isIndex = (file: string) => /\/index\.mdx?$/.test(file) && path.dirname(file).split('/').length === 5;
 const pages = listSources(nodesDir).map(readSource);
 const nodePages = pages.filter((page) => page.data.node !== undefined);
 const products = productNodes();
