@@ -70,6 +70,7 @@ const config: Config = {
     './src/clientModules/announcementBar.ts',
     './src/clientModules/openapiAccessibility.ts',
     './src/clientModules/searchHighlight.ts',
+    './src/clientModules/routeSections.ts',
   ],
 
   presets: [
@@ -138,6 +139,8 @@ const config: Config = {
     './plugins/api-chunks/index.ts',
     // Each page's HTML names its route's chunks, so they load with the main bundle.
     './plugins/page-chunks/index.ts',
+    // The browser's route table holds the docs' sections; each section's pages load with it.
+    './plugins/route-split/index.ts',
     // Code colours as a style sheet; Prism only where the browser renders code.
     [
       './plugins/code-highlighting/index.ts',

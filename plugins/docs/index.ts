@@ -204,8 +204,30 @@ export async function splitIntoSections(
   for (const child of route.routes ?? []) await splitIntoSections(child, createData);
 }
 
+/** The docs plugin's global data, as far as this wrapper changes it. */
+interface GlobalData {
+  versions: Array<{mainDocId: string; docs: Array<{id: string; path: string; sidebar?: string}>}>;
+}
+
 /**
- * Docusaurus' docs plugin, with its layout route split into sections (see above).
+ * The docs plugin's global data (which the main bundle of every page carries)
+ * without the list of every doc: each version keeps its main doc only, which
+ * the navbar's version item links to. The theme looks docs up in that list to
+ * mark navbar items of type `doc` as active; this site has none.
+ */
+export function withoutDocList(data: GlobalData): GlobalData {
+  return {
+    ...data,
+    versions: data.versions.map((version) => ({
+      ...version,
+      docs: version.docs.filter((doc) => doc.id === version.mainDocId),
+    })),
+  };
+}
+
+/**
+ * Docusaurus' docs plugin, with its layout route split into sections (see above)
+ * and its global data without the list of every doc.
  * @param context the site's load context.
  * @param options the docs plugin's options, unchanged.
  */
@@ -216,7 +238,8 @@ export default async function docsInSections(context: LoadContext, options: Plug
     ...plugin,
     async contentLoaded(args) {
       const routes: RouteConfig[] = [];
-      await contentLoaded({...args, actions: {...args.actions, addRoute: (route) => routes.push(route)}});
+      const setGlobalData = (data: unknown) => args.actions.setGlobalData(withoutDocList(data as GlobalData));
+      await contentLoaded({...args, actions: {...args.actions, setGlobalData, addRoute: (route) => routes.push(route)}});
       for (const route of routes) {
         await splitIntoSections(route, args.actions.createData);
         args.actions.addRoute(route);

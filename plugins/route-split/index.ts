@@ -1,0 +1,245 @@
+/**
+ * Build plugin: the browser's route table holds only what a first visit needs.
+ *
+ * Docusaurus bundles the route table of the whole site (`@generated/routes`),
+ * with every route's chunk names (`@generated/routesChunkNames`) and the chunk
+ * registry (`@generated/registry`), into the main bundle every page loads:
+ * about 70 bytes of gzipped JavaScript per page of the site, paid on every
+ * page. In production client builds this plugin replaces those three modules
+ * with a split of them:
+ *
+ * - the shell: every route down to the docs' sections (plugins/docs), with
+ *   the chunk names and registry entries of those routes only;
+ * - one module per section: its pages' routes, chunk names and registry
+ *   entries, a chunk of its own, loaded with the section (src/routing/sections).
+ *
+ * The server bundle keeps the whole table, so the static HTML is unchanged,
+ * and the development server is not affected. The plugin writes
+ * `route-split/sections.json` (each section's chunk name and pages) for the
+ * build's later steps (the page's HTML names its section's chunk).
+ */
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {createHash} from 'node:crypto';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+/** A route of the generated table, with its component as the (path, hash) pair of ComponentCreator. */
+export interface GeneratedRoute {
+  path: string;
+  component: {creator: [string, string?]};
+  exact?: boolean;
+  routes?: GeneratedRoute[];
+  [key: string]: unknown;
+}
+
+/** One registry entry: the chunk name and the module the entry imports. */
+export interface RegistryEntry {
+  name: string;
+  module: string;
+}
+
+/** A section: its id, its layout route's path and exactness, and its pages. */
+export interface SectionInfo {
+  id: string;
+  chunkName: string;
+  path: string;
+  exact: boolean;
+  pages: string[];
+}
+
+/**
+ * Reads the route table Docusaurus generated (`routes.js`): its array literal,
+ * evaluated with ComponentCreator calls recorded as their arguments.
+ * @throws Error when the file does not have the expected shape.
+ */
+export function parseRoutes(source: string): GeneratedRoute[] {
+  const start = source.indexOf('export default');
+  if (start < 0) throw new Error('route-split: routes.js has no default export');
+  const literal = source.slice(start + 'export default'.length).trim().replace(/;\s*$/, '');
+  const evaluate = new Function('ComponentCreator', `return ${literal};`) as (
+    creator: (...args: string[]) => unknown,
+  ) => GeneratedRoute[];
+  return evaluate((...args: string[]) => ({creator: args}));
+}
+
+/**
+ * Reads the chunk registry Docusaurus generated (`registry.js`): one entry per
+ * line, `"<name>": [() => import(/* webpackChunkName: "<name>" *\/ "<module>"), …]`.
+ * @throws Error naming the line when an entry does not have that shape.
+ */
+export function parseRegistry(source: string): Map<string, RegistryEntry> {
+  const entries = new Map<string, RegistryEntry>();
+  for (const line of source.split('\n')) {
+    if (!line.trim().startsWith('"')) continue;
+    const match = line.match(/^\s*"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "([^"]+)" \*\/ "([^"]+)"\)/);
+    if (!match) throw new Error(`route-split: unexpected registry entry: ${line.trim().slice(0, 120)}`);
+    entries.set(match[1], {name: match[2], module: match[3]});
+  }
+  return entries;
+}
+
+/** The chunk names of a route's entry in routesChunkNames (nested objects and arrays flattened). */
+export function chunkNamesOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(chunkNamesOf);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(chunkNamesOf);
+  return [];
+}
+
+/** A section route: a route below others, not exact, whose child routes have no children themselves. */
+export function isSectionRoute(route: GeneratedRoute, depth: number): boolean {
+  return depth > 0 && !route.exact && Boolean(route.routes?.length) && route.routes!.every((child) => !child.routes);
+}
+
+const key = (route: GeneratedRoute) => `${route.component.creator[0]}-${route.component.creator[1]}`;
+const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
+
+/** JavaScript source of a route (and its children), with ComponentCreator calls and the section wrapper. */
+function routeSource(route: GeneratedRoute, indent: string, sectionOf: Map<GeneratedRoute, SectionInfo>): string {
+  const {component, routes, ...rest} = route;
+  const creator = `ComponentCreator(${component.creator.map((arg) => JSON.stringify(arg)).join(', ')})`;
+  const fields = Object.entries(rest).map(([name, value]) => `${indent}  ${JSON.stringify(name)}: ${JSON.stringify(value)},`);
+  const section = sectionOf.get(route);
+  if (section) {
+    const variable = `section_${section.id}`;
+    return [
+      `${indent}{`,
+      ...fields,
+      `${indent}  component: withSection(${creator}, () => import(/* webpackChunkName: ${JSON.stringify(section.chunkName)} */ "./sections/${section.id}.js"), ${variable}, ${JSON.stringify(route.path)}, ${Boolean(route.exact)}, ${JSON.stringify(section.chunkName)}),`,
+      `${indent}  routes: ${variable},`,
+      `${indent}}`,
+    ].join('\n');
+  }
+  const children = routes
+    ? [`${indent}  routes: [`, ...routes.map((child) => `${routeSource(child, `${indent}    `, sectionOf)},`), `${indent}  ],`]
+    : [];
+  return [`${indent}{`, ...fields, `${indent}  component: ${creator},`, ...children, `${indent}}`].join('\n');
+}
+
+/** JavaScript source of registry entries. */
+function registrySource(names: Iterable<string>, registry: Map<string, RegistryEntry>): string {
+  return [...names]
+    .sort()
+    .map((name) => {
+      const entry = registry.get(name);
+      if (!entry) throw new Error(`route-split: chunk "${name}" is not in the registry`);
+      const module = JSON.stringify(entry.module);
+      return `  ${JSON.stringify(name)}: [() => import(/* webpackChunkName: ${JSON.stringify(entry.name)} */ ${module}), ${module}, require.resolveWeak(${module})],`;
+    })
+    .join('\n');
+}
+
+/** The files of the split, by name, and the sections. */
+export interface SplitFiles {
+  files: Record<string, string>;
+  sections: SectionInfo[];
+}
+
+/**
+ * Splits the generated route table, chunk names and registry.
+ * @param routes the parsed `routes.js`.
+ * @param chunkNames the parsed `routesChunkNames.json`.
+ * @param registry the parsed `registry.js`.
+ */
+export function splitRoutes(
+  routes: GeneratedRoute[],
+  chunkNames: Record<string, unknown>,
+  registry: Map<string, RegistryEntry>,
+): SplitFiles {
+  const sectionOf = new Map<GeneratedRoute, SectionInfo>();
+  const visit = (list: GeneratedRoute[], depth: number) => {
+    for (const route of list) {
+      if (isSectionRoute(route, depth)) {
+        const id = hashOf(`${route.path}|${key(route)}|${route.exact}`);
+        sectionOf.set(route, {
+          id,
+          chunkName: `routes-${id}`,
+          path: route.path,
+          exact: Boolean(route.exact),
+          pages: route.routes!.map((child) => child.path),
+        });
+      } else if (route.routes) visit(route.routes, depth + 1);
+    }
+  };
+  visit(routes, 0);
+
+  const shellChunkNames: Record<string, unknown> = {};
+  const shellNames = new Set<string>();
+  const collectShell = (list: GeneratedRoute[]) => {
+    for (const route of list) {
+      const names = chunkNames[key(route)];
+      if (names !== undefined) {
+        shellChunkNames[key(route)] = names;
+        chunkNamesOf(names).forEach((name) => shellNames.add(name));
+      }
+      if (route.routes && !sectionOf.has(route)) collectShell(route.routes);
+    }
+  };
+  collectShell(routes);
+
+  const files: Record<string, string> = {};
+  for (const [route, section] of sectionOf) {
+    const pageChunkNames = Object.fromEntries(
+      route.routes!.flatMap((child) => (chunkNames[key(child)] !== undefined ? [[key(child), chunkNames[key(child)]]] : [])),
+    );
+    const names = new Set(Object.values(pageChunkNames).flatMap(chunkNamesOf));
+    files[`sections/${section.id}.js`] = [
+      "import ComponentCreator from '@docusaurus/ComponentCreator';",
+      "import registry from '@generated/registry';",
+      "import routesChunkNames from '@generated/routesChunkNames';",
+      '',
+      `Object.assign(registry, {\n${registrySource(names, registry)}\n});`,
+      `Object.assign(routesChunkNames, ${JSON.stringify(pageChunkNames)});`,
+      '',
+      `export default [\n${route.routes!.map((child) => `${routeSource(child, '  ', sectionOf)},`).join('\n')}\n];`,
+      '',
+    ].join('\n');
+  }
+  files['routes.js'] = [
+    "import ComponentCreator from '@docusaurus/ComponentCreator';",
+    "import {withSection} from '@site/src/routing/sections';",
+    '',
+    ...[...sectionOf.values()].map((section) => `const section_${section.id} = [];`),
+    '',
+    `export default [\n${routes.map((route) => `${routeSource(route, '  ', sectionOf)},`).join('\n')}\n];`,
+    '',
+  ].join('\n');
+  files['registry.js'] = `export default {\n${registrySource(shellNames, registry)}\n};\n`;
+  files['routesChunkNames.js'] = `export default ${JSON.stringify(shellChunkNames)};\n`;
+  return {files, sections: [...sectionOf.values()]};
+}
+
+/** Where the plugin writes the split, below Docusaurus' generated files. */
+export const splitDirName = 'route-split';
+
+export default function routeSplitPlugin(context: LoadContext): Plugin {
+  const generated = context.generatedFilesDir;
+  const outDir = path.join(generated, splitDirName);
+  return {
+    name: 'route-split',
+    configureWebpack(config, isServer) {
+      if (isServer || process.env.NODE_ENV !== 'production') return {};
+      const {files, sections} = splitRoutes(
+        parseRoutes(readFileSync(path.join(generated, 'routes.js'), 'utf8')),
+        JSON.parse(readFileSync(path.join(generated, 'routesChunkNames.json'), 'utf8')) as Record<string, unknown>,
+        parseRegistry(readFileSync(path.join(generated, 'registry.js'), 'utf8')),
+      );
+      for (const [name, source] of Object.entries(files)) {
+        mkdirSync(path.dirname(path.join(outDir, name)), {recursive: true});
+        writeFileSync(path.join(outDir, name), source);
+      }
+      writeFileSync(path.join(outDir, 'sections.json'), JSON.stringify(sections));
+      // Put these aliases before Docusaurus' `@generated` alias, which would otherwise match first.
+      const alias = {
+        '@generated/routes$': path.join(outDir, 'routes.js'),
+        '@generated/registry$': path.join(outDir, 'registry.js'),
+        '@generated/routesChunkNames$': path.join(outDir, 'routesChunkNames.js'),
+      };
+      config.resolve = {...config.resolve, alias: {...alias, ...(config.resolve?.alias as object)}};
+      // Chunk files named by id, not by name: the runtime that every page loads then maps ids to content hashes
+      // only, without a second map of names, which grows with every page of the site.
+      config.output = {...config.output, chunkFilename: 'assets/js/[id].[contenthash:8].js'};
+      return {};
+    },
+  };
+}
