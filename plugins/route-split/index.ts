@@ -18,7 +18,7 @@
  * `route-split/sections.json` (each section's chunk name and pages) for the
  * build's later steps (the page's HTML names its section's chunk).
  */
-import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {createHash} from 'node:crypto';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -212,11 +212,50 @@ export function splitRoutes(
 /** Where the plugin writes the split, below Docusaurus' generated files. */
 export const splitDirName = 'route-split';
 
+/** The built HTML file of a page path. */
+function htmlFileOf(outDir: string, pagePath: string): string {
+  return path.join(outDir, pagePath.replace(/\/$/, ''), 'index.html');
+}
+
+/**
+ * A page's HTML with its section's chunk among the bundles it preloads and runs
+ * (`data-bundle`, see config/ssrTemplate.ts), before the page's own chunks, so
+ * the browser fetches it with the main bundle instead of after it. Unchanged when
+ * the page has no bundle links or already names the file.
+ * @param html the page's HTML.
+ * @param file the chunk's URL path, e.g. `/assets/js/123.abcd1234.js`.
+ */
+export function withSectionBundle(html: string, file: string): string {
+  const first = html.search(/<link[^>]*data-bundle/);
+  if (first < 0 || html.includes(`href=${file} `) || html.includes(`href="${file}"`)) return html;
+  return `${html.slice(0, first)}<link rel=preload as=script fetchpriority=low href=${file} data-bundle>${html.slice(first)}`;
+}
+
+/** The part of the bundler's stats this plugin reads: each chunk's names and files. */
+interface StatsLike {
+  toJson(options: Record<string, boolean>): {chunks?: Array<{names?: string[]; files?: string[]}>};
+}
+
 export default function routeSplitPlugin(context: LoadContext): Plugin {
   const generated = context.generatedFilesDir;
   const outDir = path.join(generated, splitDirName);
+  const filesPath = path.join(outDir, 'section-files.json');
   return {
     name: 'route-split',
+    async postBuild({outDir: buildDir}) {
+      const sectionsPath = path.join(outDir, 'sections.json');
+      if (!existsSync(sectionsPath) || !existsSync(filesPath)) return;
+      const sections = JSON.parse(readFileSync(sectionsPath, 'utf8')) as SectionInfo[];
+      const files = JSON.parse(readFileSync(filesPath, 'utf8')) as Record<string, string>;
+      for (const section of sections) {
+        const file = files[section.chunkName];
+        if (!file) throw new Error(`route-split: no file for the chunk of section ${section.path}`);
+        for (const page of section.pages) {
+          const html = htmlFileOf(buildDir, page);
+          if (existsSync(html)) writeFileSync(html, withSectionBundle(readFileSync(html, 'utf8'), `/${file}`));
+        }
+      }
+    },
     configureWebpack(config, isServer) {
       if (isServer || process.env.NODE_ENV !== 'production') return {};
       const {files, sections} = splitRoutes(
@@ -239,7 +278,23 @@ export default function routeSplitPlugin(context: LoadContext): Plugin {
       // Chunk files named by id, not by name: the runtime that every page loads then maps ids to content hashes
       // only, without a second map of names, which grows with every page of the site.
       config.output = {...config.output, chunkFilename: 'assets/js/[id].[contenthash:8].js'};
-      return {};
+      // Record the file of each section's chunk, for postBuild.
+      const recordFiles = {
+        apply(compiler: {hooks: {done: {tap(name: string, callback: (stats: StatsLike) => void): void}}}) {
+          compiler.hooks.done.tap('route-split', (stats) => {
+            const {chunks = []} = stats.toJson({all: false, chunks: true, chunkNames: true, chunkFiles: true} as never);
+            const files = Object.fromEntries(
+              chunks.flatMap((chunk) =>
+                (chunk.names ?? [])
+                  .filter((name) => name.startsWith('routes-'))
+                  .map((name) => [name, (chunk.files ?? []).find((f) => f.endsWith('.js'))]),
+              ),
+            );
+            writeFileSync(filesPath, JSON.stringify(files));
+          });
+        },
+      };
+      return {plugins: [recordFiles]};
     },
   };
 }

@@ -45,7 +45,9 @@ describe('docs sections: sidebar views', () => {
 
   it('opens the categories of the trail and shows the others as links to their page, or with their items', () => {
     const view = sidebarView(sidebar, []);
-    expect(view[1]).toEqual({type: 'link', label: 'Nodes', href: '/docs/nodes/', className: categoryLinkClass, docId: 'nodes/index', unlisted: false});
+    expect(view[1]).toEqual({type: 'link', label: 'Nodes', href: '/docs/nodes/', className: categoryLinkClass, unlisted: false});
+    const withDocs = sidebarView(sidebar, [], (path) => (path === '/docs/nodes/' ? 'nodes/index' : undefined));
+    expect(withDocs[1]).toMatchObject({type: 'link', href: '/docs/nodes/', docId: 'nodes/index'});
     expect(view[2]).toMatchObject({type: 'category', label: 'No page', items: [{href: '/docs/c'}]});
     const inside = sidebarView(sidebar, [1]);
     expect(inside[1]).toMatchObject({type: 'category', collapsed: false});
