@@ -13,6 +13,8 @@
  * - one module per section: its pages' routes, chunk names and registry
  *   entries, a chunk of its own, loaded with the section (src/routing/sections).
  *
+ * The runtime's maps of chunk files are split the same way (chunk-files.ts).
+ *
  * The server bundle keeps the whole table, so the static HTML is unchanged,
  * and the development server is not affected. The plugin writes
  * `route-split/sections.json` (each section's chunk name and pages) for the
@@ -22,6 +24,7 @@ import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {createHash} from 'node:crypto';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {SectionChunkFilesPlugin} from './chunk-files';
 
 /** A route of the generated table, with its component as the (path, hash) pair of ComponentCreator. */
 export interface GeneratedRoute {
@@ -294,7 +297,7 @@ export default function routeSplitPlugin(context: LoadContext): Plugin {
           });
         },
       };
-      return {plugins: [recordFiles]};
+      return {plugins: [recordFiles, new SectionChunkFilesPlugin((name) => name.startsWith('routes-'))]};
     },
   };
 }

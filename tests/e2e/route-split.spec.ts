@@ -2,7 +2,8 @@ import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect, gotoHydrated} from './fixtures';
 
-const buildDir = path.join(__dirname, '..', '..', 'build');
+const buildDir = process.env.ANSWERAI_BUILD_DIR ?? path.join(__dirname, '..', '..', 'build');
+const jsDir = path.join(buildDir, 'assets', 'js');
 const nodePage = '/docs/using-answerai/sidekick-studio/nodes/chat-models/groqchat';
 
 /** Marks the window, to tell a client-side navigation (the mark stays) from a page load (it is gone). */
@@ -10,11 +11,28 @@ const mark = () => (window as unknown as {__sameDocument?: boolean}).__sameDocum
 
 test.describe('route table per section', () => {
   test('the main bundle holds no page of the docs sections, only the sections', async () => {
-    const js = readdirSync(path.join(buildDir, 'assets', 'js'));
-    const main = readFileSync(path.join(buildDir, 'assets', 'js', js.find((f) => /^main\.\w+\.js$/.test(f))!), 'utf8');
+    const js = readdirSync(jsDir);
+    const main = readFileSync(path.join(jsDir, js.find((f) => /^main\.\w+\.js$/.test(f))!), 'utf8');
     expect(main).not.toContain(`"${nodePage}"`);
     expect(main).not.toContain('"/docs/developers/environment-variables"');
     expect(main).toContain('"/docs/using-answerai/sidekick-studio/nodes/chat-models"');
+  });
+
+  test('the runtime names the files of the shell's chunks, each section those of its pages, and every named file exists', async () => {
+    const files = readdirSync(jsDir);
+    const runtime = readFileSync(path.join(jsDir, files.find((f) => f.startsWith('runtime~main.'))!), 'utf8');
+    const named = [...runtime.matchAll(/(\d+):"([0-9a-f]{8})"/g)].map((m) => `${m[1]}.${m[2]}.js`);
+    let sections = 0;
+    for (const file of files) {
+      const registered = readFileSync(path.join(jsDir, file), 'utf8').match(/__routeChunks\.hashes,(\{[^}]*\})/);
+      if (!registered) continue;
+      sections += 1;
+      named.push(...[...registered[1].matchAll(/(\d+):"([0-9a-f]{8})"/g)].map((m) => `${m[1]}.${m[2]}.js`));
+    }
+    expect(sections).toBeGreaterThan(10);
+    expect(named.filter((file) => !files.includes(file))).toEqual([]);
+    // The runtime names fewer chunks than the site has pages.
+    expect([...runtime.matchAll(/(\d+):"([0-9a-f]{8})"/g)].length).toBeLessThan(named.length / 2);
   });
 
   test('a first visit names its section in the HTML and renders without a second section request', async ({page}) => {
