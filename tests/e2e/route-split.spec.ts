@@ -18,7 +18,7 @@ test.describe('route table per section', () => {
     expect(main).toContain('"/docs/using-answerai/sidekick-studio/nodes/chat-models"');
   });
 
-  test('the runtime names the files of the shell's chunks, each section those of its pages, and every named file exists', async () => {
+  test('the runtime names the files of the shell chunks, each section those of its pages, and every named file exists', async () => {
     const files = readdirSync(jsDir);
     const runtime = readFileSync(path.join(jsDir, files.find((f) => f.startsWith('runtime~main.'))!), 'utf8');
     const named = [...runtime.matchAll(/(\d+):"([0-9a-f]{8})"/g)].map((m) => `${m[1]}.${m[2]}.js`);
