@@ -41,13 +41,82 @@ export interface RegistryEntry {
   module: string;
 }
 
-/** A section: its id, its layout route's path and exactness, and its pages. */
+/**
+ * A module of the split: a section (a layout route whose pages load with it)
+ * or an area (sibling routes under one path, sections or pages, that load
+ * together): its id, chunk name, route path and exactness, and the paths of
+ * the pages below it.
+ */
 export interface SectionInfo {
   id: string;
   chunkName: string;
   path: string;
   exact: boolean;
   pages: string[];
+  /** Set for an area. */
+  area?: boolean;
+}
+
+/** An area of the split table: a route with no component of its own, grouping sibling routes under its path. */
+interface AreaRoute {
+  path: string;
+  area: true;
+  routes: Array<GeneratedRoute | AreaRoute>;
+}
+
+type SplitRoute = GeneratedRoute | AreaRoute;
+const isArea = (route: SplitRoute): route is AreaRoute => 'area' in route;
+
+/** Sibling routes grouped into an area only from this many. */
+const minimumAreaSize = 3;
+
+/** Whether `pathname` is `base` or below it. */
+const isUnder = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
+
+/** The path of every page a route serves: its own, or its descendants'. */
+function pagePaths(route: SplitRoute): string[] {
+  return route.routes?.length ? route.routes.flatMap(pagePaths) : [route.path];
+}
+
+/**
+ * Groups sibling routes into areas by the first path segment below `parentPath`
+ * (`/docs/developers/…` under `/docs`, `/blog/…` under the root), so the table
+ * above them holds one route per area instead of one per section or page.
+ * A group becomes an area only when the router matches the same routes for
+ * every path below it: no later sibling outside the group serves such a path,
+ * and a path that none of its routes serves still falls through, either to a
+ * route of the group that covers the area's own path (a section's layout) or
+ * to the site's catch-all route `*`, which the area then ends with as well.
+ * @param list sibling routes, in the router's order.
+ * @param parentPath their parent route's path ('' at the root).
+ * @param canGroup which routes may join an area: sections and pages, not other layouts.
+ */
+export function groupIntoAreas(list: SplitRoute[], parentPath: string, canGroup: (route: SplitRoute) => boolean): SplitRoute[] {
+  const base = parentPath.replace(/\/$/, '');
+  const keyOf = (route: SplitRoute) => {
+    if (!canGroup(route) || !route.path.startsWith(`${base}/`)) return undefined;
+    const segment = route.path.slice(base.length + 1).split('/')[0];
+    return segment ? `${base}/${segment}` : undefined;
+  };
+  const groups = new Map<string, SplitRoute[]>();
+  for (const route of list) {
+    const key = keyOf(route);
+    if (key) groups.set(key, [...(groups.get(key) ?? []), route]);
+  }
+  const areas = new Map<SplitRoute, AreaRoute>();
+  for (const [key, members] of groups) {
+    if (members.length < minimumAreaSize) continue;
+    const first = list.indexOf(members[0]);
+    const later = list.slice(first).filter((route) => !members.includes(route));
+    if (later.some((route) => route.path !== '*' && pagePaths(route).some((page) => isUnder(page, key)))) continue;
+    const catchAll = later.find((route) => route.path === '*');
+    const coversKey = members.some((route) => route.path === key && !('exact' in route && route.exact));
+    const fallsThrough = later.some((route) => route.path !== '*' && !('exact' in route && route.exact) && isUnder(key, route.path));
+    if (fallsThrough && !coversKey) continue;
+    areas.set(members[0], {path: key, area: true, routes: catchAll && !coversKey ? [...members, catchAll] : members});
+  }
+  const grouped = new Set([...areas.values()].flatMap((area) => area.routes.filter((route) => route.path !== '*')));
+  return list.flatMap((route) => (areas.has(route) ? [areas.get(route)!] : grouped.has(route) ? [] : [route]));
 }
 
 /**
@@ -97,28 +166,6 @@ export function isSectionRoute(route: GeneratedRoute, depth: number): boolean {
 const key = (route: GeneratedRoute) => `${route.component.creator[0]}-${route.component.creator[1]}`;
 const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
 
-/** JavaScript source of a route (and its children), with ComponentCreator calls and the section wrapper. */
-function routeSource(route: GeneratedRoute, indent: string, sectionOf: Map<GeneratedRoute, SectionInfo>): string {
-  const {component, routes, ...rest} = route;
-  const creator = `ComponentCreator(${component.creator.map((arg) => JSON.stringify(arg)).join(', ')})`;
-  const fields = Object.entries(rest).map(([name, value]) => `${indent}  ${JSON.stringify(name)}: ${JSON.stringify(value)},`);
-  const section = sectionOf.get(route);
-  if (section) {
-    const variable = `section_${section.id}`;
-    return [
-      `${indent}{`,
-      ...fields,
-      `${indent}  component: withSection(${creator}, () => import(/* webpackChunkName: ${JSON.stringify(section.chunkName)} */ "./sections/${section.id}.js"), ${variable}, ${JSON.stringify(route.path)}, ${Boolean(route.exact)}, ${JSON.stringify(section.chunkName)}),`,
-      `${indent}  routes: ${variable},`,
-      `${indent}}`,
-    ].join('\n');
-  }
-  const children = routes
-    ? [`${indent}  routes: [`, ...routes.map((child) => `${routeSource(child, `${indent}    `, sectionOf)},`), `${indent}  ],`]
-    : [];
-  return [`${indent}{`, ...fields, `${indent}  component: ${creator},`, ...children, `${indent}}`].join('\n');
-}
-
 /** JavaScript source of registry entries. */
 function registrySource(names: Iterable<string>, registry: Map<string, RegistryEntry>): string {
   return [...names]
@@ -132,84 +179,152 @@ function registrySource(names: Iterable<string>, registry: Map<string, RegistryE
     .join('\n');
 }
 
-/** The files of the split, by name, and the sections. */
+/** The files of the split, by name, and its modules (sections and areas). */
 export interface SplitFiles {
   files: Record<string, string>;
   sections: SectionInfo[];
 }
 
 /**
- * Splits the generated route table, chunk names and registry.
+ * Splits the generated route table, chunk names and registry into the shell
+ * (`routes.js`, `registry.js`, `routesChunkNames.js`) and one module per area
+ * and section (`sections/<id>.js`).
  * @param routes the parsed `routes.js`.
  * @param chunkNames the parsed `routesChunkNames.json`.
  * @param registry the parsed `registry.js`.
+ * @throws Error when a chunk name of a route is not in the registry.
  */
 export function splitRoutes(
   routes: GeneratedRoute[],
   chunkNames: Record<string, unknown>,
   registry: Map<string, RegistryEntry>,
 ): SplitFiles {
-  const sectionOf = new Map<GeneratedRoute, SectionInfo>();
+  const modules = new Map<SplitRoute, SectionInfo>();
   const visit = (list: GeneratedRoute[], depth: number) => {
     for (const route of list) {
       if (isSectionRoute(route, depth)) {
         const id = hashOf(`${route.path}|${key(route)}|${route.exact}`);
-        sectionOf.set(route, {
-          id,
-          chunkName: `routes-${id}`,
-          path: route.path,
-          exact: Boolean(route.exact),
-          pages: route.routes!.map((child) => child.path),
-        });
+        modules.set(route, {id, chunkName: `routes-${id}`, path: route.path, exact: Boolean(route.exact), pages: pagePaths(route)});
       } else if (route.routes) visit(route.routes, depth + 1);
     }
   };
   visit(routes, 0);
 
-  const shellChunkNames: Record<string, unknown> = {};
-  const shellNames = new Set<string>();
-  const collectShell = (list: GeneratedRoute[]) => {
+  const canGroup = (route: SplitRoute) => !isArea(route) && (modules.has(route) || !route.routes?.length);
+  const arrange = (list: GeneratedRoute[], parentPath: string): SplitRoute[] =>
+    groupIntoAreas(
+      list.map((route) =>
+        // A layout's children may now include areas, which the source writer handles like routes.
+        route.routes && !modules.has(route) ? ({...route, routes: arrange(route.routes, route.path)} as GeneratedRoute) : route,
+      ),
+      parentPath,
+      canGroup,
+    );
+  const table = arrange(routes, '');
+  const collectAreas = (list: SplitRoute[]) => {
     for (const route of list) {
-      const names = chunkNames[key(route)];
-      if (names !== undefined) {
-        shellChunkNames[key(route)] = names;
-        chunkNamesOf(names).forEach((name) => shellNames.add(name));
-      }
-      if (route.routes && !sectionOf.has(route)) collectShell(route.routes);
+      if (isArea(route)) {
+        const id = hashOf(`area|${route.path}`);
+        modules.set(route, {
+          id,
+          chunkName: `routes-${id}`,
+          path: route.path,
+          exact: false,
+          pages: pagePaths(route).filter((page) => page !== '*'),
+          area: true,
+        });
+      } else if (route.routes && !modules.has(route)) collectAreas(route.routes);
     }
   };
-  collectShell(routes);
+  collectAreas(table);
 
-  const files: Record<string, string> = {};
-  for (const [route, section] of sectionOf) {
-    const pageChunkNames = Object.fromEntries(
-      route.routes!.flatMap((child) => (chunkNames[key(child)] !== undefined ? [[key(child), chunkNames[key(child)]]] : [])),
-    );
-    const names = new Set(Object.values(pageChunkNames).flatMap(chunkNamesOf));
-    files[`sections/${section.id}.js`] = [
+  /** Chunk names of the routes of `list` and their descendants, down to the next modules. */
+  const namesOf = (list: SplitRoute[]) => {
+    const own: Record<string, unknown> = {};
+    const walk = (current: SplitRoute[]) => {
+      for (const route of current) {
+        if (isArea(route)) continue;
+        const names = chunkNames[key(route)];
+        if (names !== undefined) own[key(route)] = names;
+        if (route.routes && !modules.has(route)) walk(route.routes);
+      }
+    };
+    walk(list);
+    return own;
+  };
+
+  /** JavaScript source of a route and its children, down to the next modules, which it loads lazily. */
+  const routeSource = (route: SplitRoute, indent: string, used: SectionInfo[]): string => {
+    const module = modules.get(route);
+    if (module) used.push(module);
+    if (isArea(route)) {
+      const variable = `section_${module!.id}`;
+      return [
+        `${indent}{`,
+        `${indent}  "path": ${JSON.stringify(route.path)},`,
+        `${indent}  "exact": false,`,
+        `${indent}  component: withSection(AreaRoutes, () => import(/* webpackChunkName: ${JSON.stringify(module!.chunkName)} */ "./${module!.id}.js"), ${variable}, ${JSON.stringify(route.path)}, false, ${JSON.stringify(module!.chunkName)}),`,
+        `${indent}  routes: ${variable},`,
+        `${indent}}`,
+      ].join('\n');
+    }
+    const {component, routes: children, ...rest} = route;
+    const creator = `ComponentCreator(${component.creator.map((arg) => JSON.stringify(arg)).join(', ')})`;
+    const fields = Object.entries(rest).map(([name, value]) => `${indent}  ${JSON.stringify(name)}: ${JSON.stringify(value)},`);
+    if (module) {
+      const variable = `section_${module.id}`;
+      return [
+        `${indent}{`,
+        ...fields,
+        `${indent}  component: withSection(${creator}, () => import(/* webpackChunkName: ${JSON.stringify(module.chunkName)} */ "./${module.id}.js"), ${variable}, ${JSON.stringify(route.path)}, ${Boolean(route.exact)}, ${JSON.stringify(module.chunkName)}),`,
+        `${indent}  routes: ${variable},`,
+        `${indent}}`,
+      ].join('\n');
+    }
+    const nested = children
+      ? [`${indent}  routes: [`, ...children.map((child) => `${routeSource(child, `${indent}    `, used)},`), `${indent}  ],`]
+      : [];
+    return [`${indent}{`, ...fields, `${indent}  component: ${creator},`, ...nested, `${indent}}`].join('\n');
+  };
+
+  /** A module's source: its routes' registry entries and chunk names, and the routes. */
+  const moduleSource = (
+    list: SplitRoute[],
+    header: string[],
+    register: (names: Record<string, unknown>) => string[],
+    wrap = (table: string) => table,
+  ) => {
+    const used: SectionInfo[] = [];
+    const body = list.map((route) => `${routeSource(route, '  ', used)},`).join('\n');
+    return [
       "import ComponentCreator from '@docusaurus/ComponentCreator';",
-      "import registry from '@generated/registry';",
-      "import routesChunkNames from '@generated/routesChunkNames';",
+      "import {withSection, AreaRoutes, setRouteTable} from '@site/src/routing/sections';",
+      ...header,
       '',
-      `Object.assign(registry, {\n${registrySource(names, registry)}\n});`,
-      `Object.assign(routesChunkNames, ${JSON.stringify(pageChunkNames)});`,
+      ...register(namesOf(list)),
+      ...used.map((module) => `const section_${module.id} = [];`),
       '',
-      `export default [\n${route.routes!.map((child) => `${routeSource(child, '  ', sectionOf)},`).join('\n')}\n];`,
+      `export default ${wrap(`[\n${body}\n]`)};`,
       '',
     ].join('\n');
+  };
+
+  const files: Record<string, string> = {};
+  for (const [route, module] of modules) {
+    files[`sections/${module.id}.js`] = moduleSource(
+      route.routes ?? [],
+      ["import registry from '@generated/registry';", "import routesChunkNames from '@generated/routesChunkNames';"],
+      (names) => [
+        `Object.assign(registry, {\n${registrySource(new Set(Object.values(names).flatMap(chunkNamesOf)), registry)}\n});`,
+        `Object.assign(routesChunkNames, ${JSON.stringify(names)});`,
+      ],
+    );
   }
-  files['routes.js'] = [
-    "import ComponentCreator from '@docusaurus/ComponentCreator';",
-    "import {withSection} from '@site/src/routing/sections';",
-    '',
-    ...[...sectionOf.values()].map((section) => `const section_${section.id} = [];`),
-    '',
-    `export default [\n${routes.map((route) => `${routeSource(route, '  ', sectionOf)},`).join('\n')}\n];`,
-    '',
-  ].join('\n');
-  files['registry.js'] = `export default {\n${registrySource(shellNames, registry)}\n};\n`;
-  files['routesChunkNames.js'] = `export default ${JSON.stringify(shellChunkNames)};\n`;
-  return {files, sections: [...sectionOf.values()]};
+  const shellNames = namesOf(table);
+  files['routes.js'] = moduleSource(table, [], () => [], (literal) => `setRouteTable(${literal})`).replace(/"\.\/([0-9a-f]+)\.js"/g, '"./sections/$1.js"');
+  files['registry.js'] = `export default {\n${registrySource(new Set(Object.values(shellNames).flatMap(chunkNamesOf)), registry)}\n};\n`;
+  files['routesChunkNames.js'] = `export default ${JSON.stringify(shellNames)};\n`;
+  return {files, sections: [...modules.values()]};
 }
 
 /** Where the plugin writes the split, below Docusaurus' generated files. */
@@ -297,7 +412,9 @@ export default function routeSplitPlugin(context: LoadContext): Plugin {
           });
         },
       };
-      return {plugins: [recordFiles, new SectionChunkFilesPlugin((name) => name.startsWith('routes-'))]};
+      // Rspack's plugin type, which Docusaurus' configuration type (webpack's) does not name.
+      const chunkFiles = new SectionChunkFilesPlugin((name) => name.startsWith('routes-')) as never;
+      return {plugins: [recordFiles, chunkFiles]};
     },
   };
 }

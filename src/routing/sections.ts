@@ -5,6 +5,10 @@
  * registry, load with the section, as their own chunk, when a page of the
  * section is shown, preloaded or prefetched.
  *
+ * Sections under one path are grouped into areas, loaded the same way: the
+ * table starts with the areas, an area's module holds its sections (and
+ * pages that belong to no section, such as the blog's), a section's module its pages.
+ *
  * The generated route table wraps each section's layout component with
  * {@link withSection}: its `preload()` (which Docusaurus calls for every route
  * matching a location before it renders, on the first load and on every
@@ -12,7 +16,7 @@
  * `routes`, and preloads the page matching the location.
  */
 import React, {type ComponentType, type ReactNode} from 'react';
-import {matchRoutes, type RouteConfig} from 'react-router-config';
+import {matchRoutes, renderRoutes, type RouteConfig} from 'react-router-config';
 
 /** A route component Docusaurus can preload (react-loadable). */
 export type PreloadableComponent = ComponentType<Record<string, unknown>> & {preload?: () => Promise<unknown>};
@@ -29,8 +33,21 @@ interface RegisteredSection {
   ensure: () => Promise<void>;
 }
 
-/** Sections in the router's order, for {@link sectionFor}. */
-const sectionRoutes: RegisteredSection[] = [];
+/** The site's route table, as the shell hands it over ({@link setRouteTable}). */
+let routeTable: RouteConfig[] = [];
+
+/**
+ * Records the site's route table (the shell's, which the generated `routes.js`
+ * passes here), for {@link sectionFor}.
+ * @param routes the table; returned unchanged.
+ */
+export function setRouteTable<T extends RouteConfig[]>(routes: T): T {
+  routeTable = routes;
+  return routes;
+}
+
+/** The registered sections and areas, by their route component, for {@link sectionFor}. */
+const sectionsByComponent = new Map<unknown, RegisteredSection>();
 
 /**
  * Preloads the components of the routes of `routes` that match `pathname`.
@@ -70,11 +87,12 @@ export function withSection(
     });
     return loading;
   };
-  sectionRoutes.push({path, exact, chunkName, ensure, loaded: () => routes.length > 0});
+  const registered: RegisteredSection = {path, exact, chunkName, ensure, loaded: () => routes.length > 0};
   function SectionLayout(props: Record<string, unknown>): ReactNode {
     return React.createElement(component, props);
   }
   SectionLayout.displayName = `Section(${path})`;
+  sectionsByComponent.set(SectionLayout, registered);
   // Docusaurus preloads the routes matching the location it is about to show, which is then the browser's location
   // (the first load, and navigations, where the history has already moved); a preload on hover has loaded the
   // section once the reader follows the link.
@@ -84,20 +102,34 @@ export function withSection(
 }
 
 /**
- * The section whose route matches `pathname`, if any: the first registered
- * section (they are registered in the router's order) that matches.
+ * The route component of an area: renders the area's routes (its sections
+ * and pages), which load with the area (see {@link withSection}).
+ * @param props.route the area's route, as the router passes it.
+ */
+export function AreaRoutes({route}: {route: RouteConfig}): ReactNode {
+  return renderRoutes(route.routes);
+}
+
+/**
+ * The outermost section or area not loaded yet on the router's way to
+ * `pathname`, if any (the routes the router matches, as far as they are loaded).
  */
 export function sectionFor(pathname: string): RegisteredSection | undefined {
   const path = pathname.split(/[?#]/)[0];
-  return sectionRoutes.find((section) => {
-    const base = section.path.replace(/\/$/, '');
-    return section.exact ? path.replace(/\/$/, '') === base : path === section.path || path.startsWith(`${base}/`);
-  });
+  for (const {route} of matchRoutes(routeTable, path)) {
+    const section = sectionsByComponent.get(route.component);
+    if (section && !section.loaded()) return section;
+  }
+  return undefined;
 }
 
-/** Loads the section of `pathname`, if any; resolves once its pages are in the route table. */
-export function ensureSectionFor(pathname: string): Promise<void> {
-  return sectionFor(pathname)?.ensure() ?? Promise.resolve();
+/**
+ * Loads the area and the section of `pathname`, if any; resolves once the
+ * page's route is in the route table.
+ */
+export async function ensureSectionFor(pathname: string): Promise<void> {
+  // An area registers its sections when it loads: at most area, then section.
+  for (let section = sectionFor(pathname); section; section = sectionFor(pathname)) await section.ensure();
 }
 
 declare const __webpack_require__: {gca?: (chunkName: string) => string};

@@ -10,12 +10,14 @@ const nodePage = '/docs/using-answerai/sidekick-studio/nodes/chat-models/groqcha
 const mark = () => (window as unknown as {__sameDocument?: boolean}).__sameDocument;
 
 test.describe('route table per section', () => {
-  test('the main bundle holds no page of the docs sections, only the sections', async () => {
+  test('the main bundle holds no page of the docs sections, nor the sections of an area, only the area', async () => {
     const js = readdirSync(jsDir);
     const main = readFileSync(path.join(jsDir, js.find((f) => /^main\.\w+\.js$/.test(f))!), 'utf8');
     expect(main).not.toContain(`"${nodePage}"`);
     expect(main).not.toContain('"/docs/developers/environment-variables"');
-    expect(main).toContain('"/docs/using-answerai/sidekick-studio/nodes/chat-models"');
+    expect(main).not.toContain('"/docs/using-answerai/sidekick-studio/nodes/chat-models"');
+    expect(main).toContain('"/docs/using-answerai"');
+    expect(main).not.toContain('"/blog/mdx-blog-post"');
   });
 
   test('the runtime names the files of the shell chunks, each section those of its pages, and every named file exists', async () => {

@@ -36,9 +36,9 @@ describe('the runtime without the moved chunks', () => {
 
   function load(registered?: {hashes: Record<string, string>; names: Record<string, string>}) {
     const self: Record<string, unknown> = {__routeChunks: registered};
-    const webpackRequire: Record<string, (id: string) => string> & {p?: string} = {p: '/'};
+    const webpackRequire: Record<string, unknown> = {p: '/'};
     new Function('self', '__webpack_require__', rewritten)(self, webpackRequire);
-    return webpackRequire;
+    return webpackRequire as {u: (id: string) => string; gca: (name: string) => string};
   }
 
   it('keeps the entries of the other chunks', () => {
