@@ -5,8 +5,14 @@ import {chromiumLaunchOptions} from './scripts/lib/chromium.mjs';
 export const PORT = Number(process.env.E2E_PORT ?? 3210);
 
 /**
+ * The build under test: `build/`, or the folder named by `ANSWERAI_BUILD_DIR`
+ * (the scaled copy of the site that `scripts/scale-build.mjs` makes).
+ */
+const buildDir = process.env.ANSWERAI_BUILD_DIR ?? 'build';
+
+/**
  * End-to-end tests run in Debian's Chromium (no browser download) against the
- * production build in `build/`, served on localhost by `docusaurus serve`.
+ * production build, served on localhost by `docusaurus serve`.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -23,7 +29,7 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   webServer: {
-    command: `npx docusaurus serve --no-open --port ${PORT} --host 127.0.0.1`,
+    command: `npx docusaurus serve --no-open --port ${PORT} --host 127.0.0.1 --dir ${buildDir}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

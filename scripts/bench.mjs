@@ -1,66 +1,66 @@
 #!/usr/bin/env node
 /**
- * Benchmark: cold and warm build time and peak memory, the weight each page
- * type loads on a first visit (measured in Chromium), and Lighthouse mobile
- * scores (median of 3 runs, simulated throttling, Lighthouse's default), all
- * against the production nginx configuration (deploy/nginx.conf, so with gzip
- * or brotli as a CDN would serve). Needs Debian's nginx and chromium
- * (scripts/ensure-system-deps.sh). Prints a table and writes bench-results/bench.json.
- * Checks the budgets and exits 1 when one fails.
+ * Benchmark: build time and peak memory; for each page type the HTML, CSS and
+ * JavaScript a first visit loads (measured in Chromium, with the main bundle
+ * and the page's route data apart); the search (index size, bytes and time of
+ * a first and a later query, on a desktop and on a phone profile); and
+ * Lighthouse mobile scores (median of 3 runs). Pages are served by the
+ * production nginx configuration (deploy/nginx.conf, compressed as a CDN would
+ * serve them). Needs Debian's nginx and chromium (scripts/ensure-system-deps.sh).
+ * Prints tables, writes bench-results/bench.json, and exits 1 when a budget
+ * (scripts/lib/budgets.mjs) fails.
  *
- *   npm run bench                 everything
- *   npm run bench -- --no-build   measure the existing build/ only
+ *   npm run bench                    build cold and warm, measure everything
+ *   npm run bench -- --no-build      measure the existing build/
  *   npm run bench -- --no-lighthouse
+ *   npm run bench -- --scale 5       also build a copy of the site with five times
+ *                                    the docs and posts, and measure both side by side
  */
-import {execFileSync, spawn} from 'node:child_process';
-import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {execFileSync} from 'node:child_process';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
-import {lighthouseBudget, pageBudgets} from './lib/budgets.mjs';
+import {lighthouseBudget, pageBudgets, scaleBudgets, searchBudgets} from './lib/budgets.mjs';
 import {chromiumLaunchOptions, measurePage} from './lib/page-weight.mjs';
+import {measureSearch, phoneProfile} from './lib/search-bench.mjs';
+import {makeScaledSite, removeScaledSite} from './lib/scale-site.mjs';
+import {startNginx} from './nginx.mjs';
 
 const siteDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = new Set(process.argv.slice(2));
-const port = 3311;
-const origin = `http://127.0.0.1:${port}`;
+const argv = process.argv.slice(2);
+const args = new Set(argv);
+const scaleIndex = argv.indexOf('--scale');
+const scale = scaleIndex >= 0 ? Number(argv[scaleIndex + 1]) : null;
 
 /**
- * Runs a command; returns wall seconds and, when GNU time is installed
- * (Debian package `time`), the peak resident memory in MB (else null).
+ * Runs a command in `cwd`; returns wall seconds and, when GNU time is
+ * installed (Debian package `time`), the peak resident memory in MB (else null).
  */
-function timed(command, commandArgs) {
+function timed(cwd, command, commandArgs) {
   const gnuTime = '/usr/bin/time';
   const started = performance.now();
   if (!existsSync(gnuTime)) {
-    execFileSync(command, commandArgs, {cwd: siteDir, stdio: 'ignore'});
+    execFileSync(command, commandArgs, {cwd, stdio: 'ignore'});
     return {seconds: Math.round((performance.now() - started) / 100) / 10, peakMb: null};
   }
   const report = path.join(mkdtempSync(path.join(tmpdir(), 'bench-')), 'time.txt');
-  execFileSync(gnuTime, ['-o', report, '-f', '%e %M', command, ...commandArgs], {cwd: siteDir, stdio: 'ignore'});
-  const [seconds, kb] = readFileSync(report, 'utf8').trim().split('\n').at(-1).split(' ').map(Number);
-  return {seconds, peakMb: Math.round(kb / 1024)};
+  execFileSync(gnuTime, ['-o', report, '-f', '%e %M', command, ...commandArgs], {cwd, stdio: 'ignore'});
+  const [seconds, kbytes] = readFileSync(report, 'utf8').trim().split('\n').at(-1).split(' ').map(Number);
+  return {seconds, peakMb: Math.round(kbytes / 1024)};
 }
 
-function build(cold) {
+/** Builds the site in `dir` (the API pages first, untimed); `cold` removes the caches first. */
+function build(dir, cold) {
   if (cold) {
-    for (const dir of ['build', '.docusaurus', 'node_modules/.cache'])
-      rmSync(path.join(siteDir, dir), {recursive: true, force: true});
-  }
-  return timed('npx', ['docusaurus', 'build']);
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
+    for (const sub of ['build', '.docusaurus', path.join('node_modules', '.cache')]) {
+      rmSync(path.join(dir, sub), {recursive: true, force: true});
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    execFileSync('npm', ['run', '--silent', 'gen-api'], {cwd: dir, stdio: 'ignore'});
   }
-  throw new Error(`${url} did not answer`);
+  return timed(dir, 'npx', ['docusaurus', 'build']);
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -83,75 +83,190 @@ async function lighthouse(url) {
   }
 }
 
-async function main() {
-  const results = {date: new Date().toISOString(), builds: {}, pages: []};
-  if (!args.has('--no-build')) {
-    execFileSync('npm', ['run', '--silent', 'gen-api'], {cwd: siteDir, stdio: 'ignore'});
-    results.builds.cold = build(true);
-    results.builds.warm = build(false);
-  }
-  // Pages are measured as production serves them: the nginx configuration of deploy/ (compression, caching).
-  const server = spawn('node', ['scripts/nginx.mjs', String(port)], {cwd: siteDir, stdio: 'ignore', detached: true});
+/** Total bytes and file count of a folder. */
+function folderSize(dir) {
+  let bytes = 0;
+  let files = 0;
+  const walk = (current) => {
+    for (const entry of readdirSync(current)) {
+      const full = path.join(current, entry);
+      if (statSync(full).isDirectory()) walk(full);
+      else {
+        bytes += statSync(full).size;
+        files += 1;
+      }
+    }
+  };
+  if (existsSync(dir)) walk(dir);
+  return {bytes, files};
+}
+
+/** Gzipped size (KB) of the build's main bundle. */
+function mainBundleKb(buildDir) {
+  const dir = path.join(buildDir, 'assets', 'js');
+  const main = readdirSync(dir).find((file) => /^main\.\w+\.js$/.test(file));
+  return kb(gzipSync(readFileSync(path.join(dir, main)), {level: 9}).length);
+}
+
+/**
+ * Measures a built site: page weights (and Lighthouse), the search, the index size.
+ * @param buildDir the build folder.
+ * @param options.lighthouse run Lighthouse on every page type.
+ */
+async function measureSite(buildDir, {lighthouse: withLighthouse}) {
+  const server = await startNginx({port: 3311, buildDir});
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  const pages = [];
   try {
-    await waitFor(`${origin}/`);
-    const browser = await chromium.launch(chromiumLaunchOptions);
     for (const page of pageBudgets) {
-      const weight = await measurePage(browser, `${origin}${page.path}`);
+      const weight = await measurePage(browser, `${server.url}${page.path}`);
+      const js = weight.files.filter((file) => file.kind === 'js');
+      const sectionFile = path.join(path.dirname(buildDir), '.docusaurus', 'route-split', 'section-files.json');
+      const sectionFiles = existsSync(sectionFile) ? Object.values(JSON.parse(readFileSync(sectionFile, 'utf8'))) : [];
+      const routeData = js.filter((file) => sectionFiles.some((name) => file.url.endsWith(`/${name}`)));
       const entry = {
         type: page.type,
         path: page.path,
         htmlKb: {raw: kb(weight.html.raw), gzip: kb(weight.html.gzip)},
         cssKb: {raw: kb(weight.css.raw), gzip: kb(weight.css.gzip)},
         jsKb: {raw: kb(weight.js.raw), gzip: kb(weight.js.gzip)},
-        jsBudgetKb: page.jsBudgetKb,
-        jsWithinBudget: kb(weight.js.gzip) <= page.jsBudgetKb,
+        mainKb: kb(js.filter((file) => /\/main\.\w+\.js$/.test(file.url)).reduce((sum, file) => sum + file.gzip, 0)),
+        routeDataKb: kb(routeData.reduce((sum, file) => sum + file.gzip, 0)),
       };
-      if (!args.has('--no-lighthouse')) {
+      if (withLighthouse) {
         const runs = [];
-        for (let i = 0; i < 3; i += 1) runs.push(await lighthouse(`${origin}${page.path}`));
-        entry.lighthouse = Object.fromEntries(
-          Object.keys(lighthouseBudget).map((id) => [id, median(runs.map((run) => run[id]))]),
-        );
-        entry.lighthouseWithinBudget = Object.entries(lighthouseBudget).every(
-          ([id, min]) => entry.lighthouse[id] >= min,
-        );
+        for (let i = 0; i < 3; i += 1) runs.push(await lighthouse(`${server.url}${page.path}`));
+        entry.lighthouse = Object.fromEntries(Object.keys(lighthouseBudget).map((id) => [id, median(runs.map((run) => run[id]))]));
       }
-      results.pages.push(entry);
+      pages.push(entry);
     }
-    await browser.close();
+    const desktop = await measureSearch(browser, `${server.url}/docs/intro`);
+    const phone = await measureSearch(browser, `${server.url}/docs/intro`, phoneProfile);
+    const index = folderSize(path.join(buildDir, 'pagefind'));
+    return {
+      pages,
+      mainKb: mainBundleKb(buildDir),
+      search: {
+        indexKb: kb(index.bytes),
+        indexFiles: index.files,
+        firstQueryKb: kb(desktop.firstBytes),
+        laterQueryKb: kb(desktop.laterBytes),
+        desktopFirstMs: desktop.firstMs,
+        desktopLaterMs: desktop.laterMs,
+        phoneFirstMs: phone.firstMs,
+        phoneLaterMs: phone.laterMs,
+      },
+    };
   } finally {
-    process.kill(-server.pid);
+    await browser.close();
+    await server.stop();
+  }
+}
+
+/** A Markdown table. */
+function table(rows) {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)));
+  return rows.map((row) => `| ${row.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`).join('\n');
+}
+
+/** Every budget that fails, as a line each. */
+function failures(results) {
+  const failed = [];
+  const sizes = [['1×', results.sites.base, 'jsBudgetKb'], ...(results.sites.scaled ? [[`${scale}×`, results.sites.scaled, 'scaledJsBudgetKb']] : [])];
+  for (const [label, site, budgetKey] of sizes) {
+    for (const page of site.pages) {
+      const budget = pageBudgets.find((p) => p.type === page.type)[budgetKey];
+      if (page.jsKb.gzip > budget) failed.push(`${label} ${page.type}: ${page.jsKb.gzip} KB of JavaScript, budget ${budget} KB`);
+      for (const [id, min] of Object.entries(page.lighthouse ? lighthouseBudget : {})) {
+        if (page.lighthouse[id] < min) failed.push(`${label} ${page.type}: Lighthouse ${id} ${page.lighthouse[id]}, budget ${min}`);
+      }
+    }
+    const s = site.search;
+    if (s.firstQueryKb > searchBudgets.firstQueryKb) failed.push(`${label} search: first query ${s.firstQueryKb} KB`);
+    if (s.laterQueryKb > searchBudgets.laterQueryKb) failed.push(`${label} search: later query ${s.laterQueryKb} KB`);
+    if (s.phoneFirstMs > searchBudgets.phoneMs) failed.push(`${label} search: ${s.phoneFirstMs} ms on the phone profile`);
+    if (s.desktopFirstMs > searchBudgets.desktopMs) failed.push(`${label} search: ${s.desktopFirstMs} ms on a desktop`);
+  }
+  if (results.sites.scaled) {
+    const base = results.sites.base.search;
+    const scaled = results.sites.scaled.search;
+    for (const key of ['firstQueryKb', 'laterQueryKb', 'phoneFirstMs']) {
+      if (scaled[key] > base[key] * (1 + searchBudgets.scaledGrowth)) {
+        failed.push(`${scale}× search: ${key} ${scaled[key]} is more than ${searchBudgets.scaledGrowth * 100} % above ${base[key]}`);
+      }
+    }
+    const {cold} = results.builds;
+    const scaledBuild = results.builds.scaled;
+    if (cold && scaledBuild) {
+      if (scaledBuild.seconds > cold.seconds * scaleBudgets.buildTimeFactor) {
+        failed.push(`${scale}× build: ${scaledBuild.seconds} s, more than ${scaleBudgets.buildTimeFactor} × ${cold.seconds} s`);
+      }
+      if (scaledBuild.peakMb && scaledBuild.peakMb > scaleBudgets.peakMb) failed.push(`${scale}× build: peak ${scaledBuild.peakMb} MB`);
+    }
+  }
+  return failed;
+}
+
+async function main() {
+  if (scale !== null && (!Number.isInteger(scale) || scale < 2)) throw new Error('--scale takes an integer of 2 or more');
+  const results = {date: new Date().toISOString(), builds: {}, sites: {}};
+  if (!args.has('--no-build')) {
+    results.builds.cold = build(siteDir, true);
+    results.builds.warm = build(siteDir, false);
+  }
+  const withLighthouse = !args.has('--no-lighthouse');
+  results.sites.base = await measureSite(path.join(siteDir, 'build'), {lighthouse: withLighthouse});
+  if (scale) {
+    const scaledDir = makeScaledSite(siteDir, scale);
+    try {
+      results.builds.scaled = build(scaledDir, true);
+      results.builds.scaled.pages = folderSize(path.join(scaledDir, 'build')).files;
+      results.sites.scaled = await measureSite(path.join(scaledDir, 'build'), {lighthouse: false});
+    } finally {
+      removeScaledSite(scaledDir);
+    }
   }
 
-  const rows = [['page type', 'HTML gz', 'CSS gz', 'JS gz', 'JS raw', 'JS budget', 'LH perf/a11y/bp/seo', 'pass']];
-  for (const page of results.pages) {
+  for (const [name, build_] of Object.entries(results.builds)) {
+    console.log(`${name} build: ${build_.seconds} s, peak ${build_.peakMb ?? '?'} MB`);
+  }
+  const sizes = [['1×', results.sites.base], ...(results.sites.scaled ? [[`${scale}×`, results.sites.scaled]] : [])];
+  const header = ['page type', ...sizes.flatMap(([label]) => [`${label} JS gz`, `${label} main`, `${label} routes`]), 'HTML gz', 'CSS gz', 'LH perf/a11y/bp/seo'];
+  const rows = [header];
+  for (const page of results.sites.base.pages) {
     const lh = page.lighthouse
       ? `${page.lighthouse.performance}/${page.lighthouse.accessibility}/${page.lighthouse['best-practices']}/${page.lighthouse.seo}`
       : '-';
-    const pass = page.jsWithinBudget && page.lighthouseWithinBudget !== false;
     rows.push([
       page.type,
+      ...sizes.flatMap(([, site]) => {
+        const p = site.pages.find((other) => other.type === page.type);
+        return [`${p.jsKb.gzip} KB`, `${p.mainKb} KB`, `${p.routeDataKb} KB`];
+      }),
       `${page.htmlKb.gzip} KB`,
       `${page.cssKb.gzip} KB`,
-      `${page.jsKb.gzip} KB`,
-      `${page.jsKb.raw} KB`,
-      `${page.jsBudgetKb} KB`,
       lh,
-      pass ? 'pass' : 'FAIL',
     ]);
   }
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)));
-  const table = rows.map((row) => `| ${row.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`).join('\n');
-  if (results.builds.cold) {
-    console.log(`Cold build: ${results.builds.cold.seconds} s, peak ${results.builds.cold.peakMb ?? '?'} MB`);
-    console.log(`Warm build: ${results.builds.warm.seconds} s, peak ${results.builds.warm.peakMb ?? '?'} MB`);
-  }
-  console.log(table);
+  console.log(table(rows));
+  const searchRows = [['search', ...sizes.map(([label]) => label)]];
+  const metrics = [
+    ['index size', 'indexKb', ' KB'],
+    ['index files', 'indexFiles', ''],
+    ['first query, bytes', 'firstQueryKb', ' KB'],
+    ['later query, bytes', 'laterQueryKb', ' KB'],
+    ['first query, desktop', 'desktopFirstMs', ' ms'],
+    ['first query, phone', 'phoneFirstMs', ' ms'],
+    ['later query, phone', 'phoneLaterMs', ' ms'],
+  ];
+  for (const [label, key, unit] of metrics) searchRows.push([label, ...sizes.map(([, site]) => `${site.search[key]}${unit}`)]);
+  console.log(table(searchRows));
+
   mkdirSync(path.join(siteDir, 'bench-results'), {recursive: true});
   writeFileSync(path.join(siteDir, 'bench-results', 'bench.json'), `${JSON.stringify(results, null, 2)}\n`);
-  const failed = results.pages.filter((page) => !page.jsWithinBudget || page.lighthouseWithinBudget === false);
+  const failed = failures(results);
   if (failed.length > 0) {
-    console.error(`Budgets failed: ${failed.map((page) => page.type).join(', ')}`);
+    console.error(`Budgets failed:\n${failed.map((line) => `- ${line}`).join('\n')}`);
     process.exitCode = 1;
   }
 }

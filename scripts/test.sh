@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite, as CI runs it: static checks, unit tests, a production
-# build, then the end-to-end tests in Chromium against that build.
+# build, then the end-to-end tests in Chromium against that build, and the
+# navigation, console and page-weight tests again on a build with five times
+# the content.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -30,3 +32,12 @@ ANSWERAI_TEST_PAGES=1 npx docusaurus build
 
 step "End-to-end tests"
 CI=${CI:-1} npx playwright test
+
+step "Five times the content: navigation, console and page weight"
+# The cost of a page must not grow with the site: a copy with five times the
+# docs and posts is built, and the tests that walk it run against that build.
+scaled_dir=$(node scripts/scale-build.mjs 5)
+trap 'rm -rf "$scaled_dir"' EXIT
+CI=${CI:-1} E2E_PORT=3211 ANSWERAI_SCALE=5 ANSWERAI_BUILD_DIR="$scaled_dir/build" \
+  npx playwright test navigation.spec console-clean.spec route-split.spec performance.spec \
+  --grep "(navigation|console-clean|route-split)\.spec|page weight"

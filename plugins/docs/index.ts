@@ -84,26 +84,25 @@ export function trailTo(items: readonly SidebarItem[], href: string): number[] |
   return null;
 }
 
+/** The id of the doc at a path, if a doc is there (a category's page may be a doc or a generated index). */
+export type DocIdOf = (path: string) => string | undefined;
+
 /**
  * The sidebar as the pages under the categories of `trail` show it (see the
  * file's comment).
  * @param items a sidebar's items.
  * @param trail indices of the open categories, outermost first.
+ * @param docIdOf finds the doc a category's page is, so its link keeps the doc's card.
  */
-export function sidebarView(items: readonly SidebarItem[], trail: readonly number[]): SidebarItem[] {
+export function sidebarView(items: readonly SidebarItem[], trail: readonly number[], docIdOf: DocIdOf = () => undefined): SidebarItem[] {
   return items.map((item, index): SidebarItem => {
     if (item.type !== 'category') return item;
-    if (trail[0] === index) return {...item, collapsed: false, items: sidebarView(item.items ?? [], trail.slice(1))};
-    if (!item.href) return {...item, items: sidebarView(item.items ?? [], [])};
+    if (trail[0] === index) return {...item, collapsed: false, items: sidebarView(item.items ?? [], trail.slice(1), docIdOf)};
+    if (!item.href) return {...item, items: sidebarView(item.items ?? [], [], docIdOf)};
     const className = [item.className, categoryLinkClass].filter(Boolean).join(' ');
-    return {type: 'link', label: item.label, href: item.href, className, docId: linkedDocId(item), unlisted: false};
+    const docId = docIdOf(item.href);
+    return {type: 'link', label: item.label, href: item.href, className, ...(docId ? {docId} : {}), unlisted: false};
   });
-}
-
-/** The doc a category links to, when its link is a doc. */
-function linkedDocId(category: SidebarItem): string | undefined {
-  const first = category.items?.find((child) => child.type === 'link' && child.href === category.href);
-  return first?.docId ?? (typeof category.linkDocId === 'string' ? category.linkDocId : undefined);
 }
 
 /** The ids of the docs a view links to. */
@@ -129,15 +128,16 @@ interface Section {
  * Splits the docs of a layout route into sections (see the file's comment).
  * @param leaves the layout route's child routes (docs and generated category indexes).
  * @param version the version metadata, with its sidebars and docs.
+ * @param docIdOf finds the doc at a path (see {@link sidebarView}).
  * @returns the sections, in the order the router must try them.
  */
-export function sectionsOf(leaves: readonly RouteConfig[], version: VersionProp): Section[] {
+export function sectionsOf(leaves: readonly RouteConfig[], version: VersionProp, docIdOf: DocIdOf = () => undefined): Section[] {
   const byKey = new Map<string, Section>();
   const viewOf = (leaf: RouteConfig): [string, SidebarView] => {
     const name = typeof leaf.sidebar === 'string' ? leaf.sidebar : null;
     const items = name ? (version.docsSidebars[name] ?? []) : [];
     const trail = name ? trailTo(items, leaf.path) : null;
-    const shown = sidebarView(items, trail ?? []);
+    const shown = sidebarView(items, trail ?? [], docIdOf);
     const docs = Object.fromEntries(linkedDocs(shown).flatMap((id) => (version.docs[id] ? [[id, version.docs[id]]] : [])));
     return [`${name}:${(trail ?? []).join('.')}`, {sidebar: name, items: shown, docs}];
   };
@@ -173,10 +173,12 @@ const hashOf = (text: string) => createHash('sha256').update(text).digest('hex')
  * empties the sidebars and docs of the version metadata. Routes are changed in place.
  * @param route a route the docs plugin adds (the docs root, with the version routes below).
  * @param createData the plugin's `createData` action, which writes a JSON module and returns its path.
+ * @param docIdOf finds the doc at a path (see {@link sidebarView}).
  */
 export async function splitIntoSections(
   route: RouteConfig,
   createData: PluginContentLoadedActions['createData'],
+  docIdOf: DocIdOf = () => undefined,
 ): Promise<void> {
   const version = (route.props as {version?: VersionProp} | undefined)?.version;
   if (version && route.routes) {
@@ -184,7 +186,7 @@ export async function splitIntoSections(
     for (const child of route.routes) {
       // The layout route: the version's path, not exact, with the docs below it.
       if (child.exact === false && child.routes?.length) {
-        for (const section of sectionsOf(child.routes, version)) {
+        for (const section of sectionsOf(child.routes, version, docIdOf)) {
           const json = JSON.stringify(section.view);
           const sidebarView = await createData(`sidebar-view-${hashOf(json)}.json`, json);
           split.push({
@@ -201,11 +203,33 @@ export async function splitIntoSections(
     version.docs = {};
     version.docsSidebars = {};
   }
-  for (const child of route.routes ?? []) await splitIntoSections(child, createData);
+  for (const child of route.routes ?? []) await splitIntoSections(child, createData, docIdOf);
+}
+
+/** The docs plugin's global data, as far as this wrapper changes it. */
+interface GlobalData {
+  versions: Array<{mainDocId: string; docs: Array<{id: string; path: string; sidebar?: string}>}>;
 }
 
 /**
- * Docusaurus' docs plugin, with its layout route split into sections (see above).
+ * The docs plugin's global data (which the main bundle of every page carries)
+ * without the list of every doc: each version keeps its main doc only, which
+ * the navbar's version item links to. The theme looks docs up in that list to
+ * mark navbar items of type `doc` as active; this site has none.
+ */
+export function withoutDocList(data: GlobalData): GlobalData {
+  return {
+    ...data,
+    versions: data.versions.map((version) => ({
+      ...version,
+      docs: version.docs.filter((doc) => doc.id === version.mainDocId),
+    })),
+  };
+}
+
+/**
+ * Docusaurus' docs plugin, with its layout route split into sections (see above)
+ * and its global data without the list of every doc.
  * @param context the site's load context.
  * @param options the docs plugin's options, unchanged.
  */
@@ -216,9 +240,12 @@ export default async function docsInSections(context: LoadContext, options: Plug
     ...plugin,
     async contentLoaded(args) {
       const routes: RouteConfig[] = [];
-      await contentLoaded({...args, actions: {...args.actions, addRoute: (route) => routes.push(route)}});
+      const setGlobalData = (data: unknown) => args.actions.setGlobalData(withoutDocList(data as GlobalData));
+      await contentLoaded({...args, actions: {...args.actions, setGlobalData, addRoute: (route) => routes.push(route)}});
+      const content = args.content as {loadedVersions: Array<{docs: Array<{id: string; permalink: string}>}>};
+      const docIds = new Map(content.loadedVersions.flatMap((version) => version.docs.map((doc) => [doc.permalink, doc.id])));
       for (const route of routes) {
-        await splitIntoSections(route, args.actions.createData);
+        await splitIntoSections(route, args.actions.createData, (path) => docIds.get(path));
         args.actions.addRoute(route);
       }
     },

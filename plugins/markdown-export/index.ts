@@ -6,14 +6,16 @@
  *
  * Sources: the docs plugins' and the blog plugin's loaded content (titles,
  * descriptions, permalinks, source files); API operation pages are rendered
- * from their OpenAPI file rather than their generated MDX.
+ * from their OpenAPI file rather than their generated MDX. In a production
+ * build the pages render on a worker thread (render-pool.ts) from the moment
+ * the content is loaded, while the site bundles.
  */
 import {readFileSync, readdirSync, writeFileSync, mkdirSync} from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import YAML from 'yaml';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {mdxToMarkdown} from './mdx-to-markdown';
+import {renderAll, type RenderJob} from './render-pool';
 import {markdownPath} from '../../src/utils/markdownUrl';
 import {kebab, listOperations, renderOperation} from '../../scripts/lib/openapi-markdown.mjs';
 
@@ -105,61 +107,101 @@ export function llmsIndex(siteTitle: string, summary: string, siteUrl: string, p
   return `${lines.join('\n')}\n`;
 }
 
+/** The loaded content of the docs and blog plugins, by plugin name and id, as Docusaurus passes it to plugins. */
+type AllContent = Record<string, Record<string, unknown> | undefined>;
+
+/**
+ * Renders the Markdown of every docs page and blog post, on a worker thread.
+ * @param allContent the plugins' loaded content (docs: `loadedVersions[].docs`; blog: `blogPosts`).
+ * @throws Error naming the page's file when a page cannot be rendered (bad MDX, node facts that disagree).
+ */
+async function exportPages(siteDir: string, siteUrl: string, allContent: AllContent): Promise<ExportPage[]> {
+  const apiOperations = loadApiOperations(siteDir);
+  const docs: DocLike[] = Object.values(allContent['docusaurus-plugin-content-docs'] ?? {}).flatMap((content) =>
+    (content as {loadedVersions: Array<{docs: DocLike[]}>}).loadedVersions.flatMap((version) => version.docs),
+  );
+  const entries: Array<Omit<ExportPage, 'markdown'> & RenderJob> = docs.map((doc) => {
+    const file = resolveSource(siteDir, doc.source);
+    const isGeneratedApi = /\.(api|info|tag)\.mdx$/.test(file);
+    const {content} = matter(readFileSync(file, 'utf8'));
+    const prefix = doc.permalink.endsWith('/') ? doc.permalink : `${doc.permalink}/`;
+    const children = docs
+      .filter((other) => other !== doc && other.permalink.startsWith(prefix))
+      .filter((other) => !other.permalink.slice(prefix.length).replace(/\/$/, '').includes('/'))
+      .map((other) => ({title: other.title, url: `${siteUrl}${other.permalink}`, description: other.description}));
+    return {
+      title: doc.title,
+      description: doc.description,
+      permalink: doc.permalink,
+      section: sectionOf(doc.permalink),
+      body: isGeneratedApi ? (apiOperations.get(doc.id) ?? '') : content,
+      context: {
+        title: doc.title,
+        description: doc.description,
+        frontMatter: doc.frontMatter,
+        children,
+        path: file,
+        siteUrl,
+        format: isGeneratedApi ? 'md' : 'mdx',
+      },
+    };
+  });
+  for (const content of Object.values(allContent['docusaurus-plugin-content-blog'] ?? {})) {
+    const {blogPosts} = content as {
+      blogPosts: Array<{metadata: {title: string; description: string; permalink: string; source: string}}>;
+    };
+    for (const {metadata} of blogPosts) {
+      const file = resolveSource(siteDir, metadata.source);
+      entries.push({
+        title: metadata.title,
+        description: metadata.description,
+        permalink: metadata.permalink,
+        section: 'Blog',
+        body: matter(readFileSync(file, 'utf8')).content,
+        context: {title: metadata.title, description: metadata.description, siteUrl, path: file},
+      });
+    }
+  }
+  const markdown = await renderAll(entries);
+  return entries
+    .map(({title, description, permalink, section}, index) => ({
+      title,
+      description,
+      permalink,
+      section,
+      markdown: markdown[index],
+    }))
+    .sort((a, b) => a.permalink.localeCompare(b.permalink));
+}
+
 export default function markdownExportPlugin(context: LoadContext): Plugin {
   const {siteDir, siteConfig} = context;
   const siteUrl = siteConfig.url.replace(/\/$/, '');
+  let rendering: Promise<ExportPage[]> | undefined;
   return {
     name: 'markdown-export',
+    // In a production build the pages are rendered on a worker thread while
+    // the site bundles (the export needs the loaded content, not the HTML);
+    // postBuild waits for them and writes the files.
+    async allContentLoaded({allContent}) {
+      if (process.env.NODE_ENV !== 'production') return;
+      rendering = exportPages(siteDir, siteUrl, allContent as AllContent);
+      // A failure is reported by postBuild, which awaits the same promise.
+      rendering.catch(() => undefined);
+    },
     async postBuild({plugins, outDir}) {
-      const apiOperations = loadApiOperations(siteDir);
-      const docs: DocLike[] = plugins
-        .filter((plugin) => plugin.name === 'docusaurus-plugin-content-docs')
-        .flatMap((plugin) => {
-          const content = plugin.content as {loadedVersions: Array<{docs: DocLike[]}>};
-          return content.loadedVersions.flatMap((version) => version.docs);
-        });
-      const pages: ExportPage[] = docs.map((doc) => {
-        const file = resolveSource(siteDir, doc.source);
-        const isGeneratedApi = /\.(api|info|tag)\.mdx$/.test(file);
-        const {content} = matter(readFileSync(file, 'utf8'));
-        const prefix = doc.permalink.endsWith('/') ? doc.permalink : `${doc.permalink}/`;
-        const children = docs
-          .filter((other) => other !== doc && other.permalink.startsWith(prefix))
-          .filter((other) => !other.permalink.slice(prefix.length).replace(/\/$/, '').includes('/'))
-          .map((other) => ({title: other.title, url: `${siteUrl}${other.permalink}`, description: other.description}));
-        const body = isGeneratedApi ? (apiOperations.get(doc.id) ?? '') : content;
-        return {
-          title: doc.title,
-          description: doc.description,
-          permalink: doc.permalink,
-          section: sectionOf(doc.permalink),
-          markdown: mdxToMarkdown(body, {
-            title: doc.title,
-            description: doc.description,
-            frontMatter: doc.frontMatter,
-            children,
-            path: file,
-            siteUrl,
-            format: isGeneratedApi ? 'md' : 'mdx',
-          }),
-        };
-      });
-      for (const plugin of plugins.filter((p) => p.name === 'docusaurus-plugin-content-blog')) {
-        const content = plugin.content as {
-          blogPosts: Array<{metadata: {title: string; description: string; permalink: string; source: string}}>;
-        };
-        for (const {metadata} of content.blogPosts) {
-          const {content: body} = matter(readFileSync(resolveSource(siteDir, metadata.source), 'utf8'));
-          pages.push({
-            title: metadata.title,
-            description: metadata.description,
-            permalink: metadata.permalink,
-            section: 'Blog',
-            markdown: mdxToMarkdown(body, {title: metadata.title, description: metadata.description, siteUrl}),
-          });
-        }
-      }
-      pages.sort((a, b) => a.permalink.localeCompare(b.permalink));
+      const pages =
+        (await rendering) ??
+        (await exportPages(
+          siteDir,
+          siteUrl,
+          Object.fromEntries(
+            ['docusaurus-plugin-content-docs', 'docusaurus-plugin-content-blog'].map((name) => [
+              name,
+              Object.fromEntries(plugins.filter((p) => p.name === name).map((p) => [p.options.id, p.content])),
+            ]),
+          ),
+        ));
       for (const page of pages) {
         const target = path.join(outDir, markdownPath(page.permalink));
         mkdirSync(path.dirname(target), {recursive: true});

@@ -11,7 +11,7 @@
  * Fails the build, naming the problem, when Pagefind reports an error or
  * indexes no page.
  */
-import {spawnSync} from 'node:child_process';
+import {execFile} from 'node:child_process';
 import {readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
@@ -49,9 +49,17 @@ export default function searchIndexPlugin(): Plugin {
   return {
     name: 'search-index',
     async postBuild({outDir}) {
-      const result = spawnSync(process.execPath, [path.join(__dirname, 'build-index.mjs'), outDir], {encoding: 'utf8'});
-      if (result.status !== 0) throw new Error(result.stderr.trim() || `Search index: exited with ${result.status}`);
-      writeFileSync(path.join(outDir, 'pagefind', 'vocabulary.json'), JSON.stringify(vocabularyOf(htmlFiles(outDir))));
+      // Pagefind indexes in a child process while this process goes on with the
+      // vocabulary and the other plugins' postBuild (the Markdown export).
+      const indexed = new Promise<void>((resolve, reject) => {
+        execFile(process.execPath, [path.join(__dirname, 'build-index.mjs'), outDir], (error, _stdout, stderr) => {
+          if (error) reject(new Error(stderr.trim() || `Search index: ${error.message}`));
+          else resolve();
+        });
+      });
+      const vocabulary = JSON.stringify(vocabularyOf(htmlFiles(outDir)));
+      await indexed;
+      writeFileSync(path.join(outDir, 'pagefind', 'vocabulary.json'), vocabulary);
     },
   };
 }

@@ -26,7 +26,7 @@ test.describe('navbar', () => {
     await expect(navbar.getByRole('button', {name: 'English'})).toBeVisible();
     await expect(navbar.locator('a[href="/docs/intro"]').last()).toBeAttached();
     await expect(navbar.getByRole('button', {name: /dark mode|light mode|system mode/i})).toBeVisible();
-    await expect(navbar.getByPlaceholder('Search')).toBeVisible();
+    await expect(navbar.getByRole('button', {name: /^Search/})).toBeVisible();
   });
 
   test('the logo links to the home page', async ({page}) => {
@@ -67,7 +67,7 @@ test.describe('mobile sidebar', () => {
     await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
   });
 
-  test('on a phone the navbar shows the whole site title, and the code theme picker moves into the sidebar', async ({
+  test('on a phone the navbar shows the whole site title, the menu button and search; the sidebar holds the links', async ({
     page,
   }) => {
     await page.setViewportSize(phone.viewport);
@@ -76,9 +76,14 @@ test.describe('mobile sidebar', () => {
     await expect(title).toHaveText('AnswerAI');
     expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     const bar = page.locator('nav.navbar .navbar__inner');
-    await expect(bar.getByLabel('Code theme')).toBeHidden();
+    await expect(bar.getByRole('button', {name: /^Search/})).toBeVisible();
+    await expect(bar.getByRole('link', {name: 'AnswerAI on GitHub'})).toBeHidden();
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
-    await expect(page.locator('.navbar-sidebar').getByLabel('Code theme')).toBeVisible();
+    const sidebar = page.locator('.navbar-sidebar');
+    for (const name of ['Getting Started', 'Chat', 'Developers', 'API Reference', 'Community', 'Sign In']) {
+      await expect(sidebar.getByRole('link', {name, exact: false}).first()).toBeVisible();
+    }
+    await expect(sidebar.getByRole('link', {name: 'AnswerAI on GitHub'})).toBeVisible();
   });
 
   test('at 996 px the layout is still mobile, at 997 px desktop', async ({page}) => {

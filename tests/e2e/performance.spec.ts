@@ -16,15 +16,19 @@ function tokenColour(theme: PrismTheme, type: string): string {
   return colord(entry!.style.color!).toRgbString();
 }
 
+/** Set when the build under test is the copy of the site with five times the content (scripts/scale-build.mjs). */
+const scaled = Boolean(process.env.ANSWERAI_SCALE);
+
 test.describe('page weight', () => {
   for (const budget of pageBudgets) {
-    test(`${budget.type} (${budget.path}) loads at most ${budget.jsBudgetKb} KB of gzipped JavaScript`, async ({
+    const limitKb = scaled ? budget.scaledJsBudgetKb : budget.jsBudgetKb;
+    test(`${budget.type} (${budget.path}) loads at most ${limitKb} KB of gzipped JavaScript${scaled ? ' at five times the content' : ''}`, async ({
       browser,
       baseURL,
     }) => {
       const weight = await measurePage(browser, `${baseURL}${budget.path}`);
       expect(weight.js.gzip).toBeGreaterThan(0);
-      expect(weight.js.gzip / 1024).toBeLessThanOrEqual(budget.jsBudgetKb);
+      expect(weight.js.gzip / 1024).toBeLessThanOrEqual(limitKb);
     });
   }
 });
@@ -130,8 +134,11 @@ test.describe('prefetching', () => {
     expect(await page.evaluate(() => (window as unknown as {sidebarLinksInView: string[]}).sidebarLinksInView)).toEqual(
       [],
     );
+    // Opened, the sidebar's links come into view and the observer sees them: the check above could fail.
     await page.getByRole('button', {name: /toggle navigation bar/i}).click();
-    await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'ChatOpenAI', exact: true})).toBeInViewport();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as {sidebarLinksInView: string[]}).sidebarLinksInView.length))
+      .toBeGreaterThan(0);
     await context.close();
   });
 });
@@ -217,7 +224,8 @@ test.describe('API operation pages', () => {
   test('keep the static listing of the first screen until the reader starts using the page', async ({browser}) => {
     const context = await browser.newContext(phone);
     const page = await context.newPage();
-    await gotoHydrated(page, '/docs/api/prediction/create-prediction');
+    // An operation whose parameters are on a phone's first screen.
+    await gotoHydrated(page, '/docs/api/chatflows/get-chatflow-by-id');
     await page.waitForLoadState('networkidle');
     const parameters = page.locator('.openapi-left-panel__container');
     const staticParameters = parameters.locator('ul.openapi-static-schema').first();

@@ -53,9 +53,10 @@ describe('docs sections: sidebar views', () => {
       label: 'Nodes',
       href: '/docs/nodes/',
       className: categoryLinkClass,
-      docId: 'nodes/index',
       unlisted: false,
     });
+    const withDocs = sidebarView(sidebar, [], (path) => (path === '/docs/nodes/' ? 'nodes/index' : undefined));
+    expect(withDocs[1]).toMatchObject({type: 'link', href: '/docs/nodes/', docId: 'nodes/index'});
     expect(view[2]).toMatchObject({type: 'category', label: 'No page', items: [{href: '/docs/c'}]});
     const inside = sidebarView(sidebar, [1]);
     expect(inside[1]).toMatchObject({type: 'category', collapsed: false});

@@ -7,7 +7,7 @@
 import React, {useEffect, useRef, type ReactNode} from 'react';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
-import {createFocusTrap} from 'focus-trap';
+import type {FocusTrap} from 'focus-trap';
 
 /** The sidebar, its menu button and the trap's options; exported for the tests. */
 export const sidebarSelector = '.navbar-sidebar';
@@ -22,20 +22,27 @@ export default function MobileSidebarWrapper(): ReactNode {
   useEffect(() => {
     const container = document.querySelector<HTMLElement>(sidebarSelector);
     if (!shown || !container) return undefined;
-    const trap = createFocusTrap(container, {
-      escapeDeactivates: true,
-      allowOutsideClick: true,
-      fallbackFocus: container,
-      setReturnFocus: () => document.querySelector<HTMLElement>(toggleSelector) ?? false,
-      // Escape: close the sidebar (its own close button and links close it through the theme).
-      onDeactivate: () => {
-        if (shownRef.current) toggle();
-      },
+    let trap: FocusTrap | null = null;
+    let closed = false;
+    // focus-trap loads with the first opening of the menu, not with every page.
+    void import('focus-trap').then(({createFocusTrap}) => {
+      if (closed) return;
+      trap = createFocusTrap(container, {
+        escapeDeactivates: true,
+        allowOutsideClick: true,
+        fallbackFocus: container,
+        setReturnFocus: () => document.querySelector<HTMLElement>(toggleSelector) ?? false,
+        // Escape: close the sidebar (its own close button and links close it through the theme).
+        onDeactivate: () => {
+          if (shownRef.current) toggle();
+        },
+      });
+      trap.activate();
     });
-    trap.activate();
     return () => {
+      closed = true;
       // Closed by the theme: release the trap without toggling again; focus still returns to the menu button.
-      trap.deactivate({onDeactivate: () => undefined});
+      trap?.deactivate({onDeactivate: () => undefined});
     };
   }, [shown, toggle]);
 

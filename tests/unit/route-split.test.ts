@@ -1,0 +1,77 @@
+import {describe, expect, it} from 'vitest';
+import {groupIntoAreas, splitRoutes, type GeneratedRoute, type RegistryEntry} from '../../plugins/route-split';
+
+const leaf = (path: string): GeneratedRoute => ({path, exact: true, component: {creator: [path, 'abc']}});
+const layout = (path: string, pages: string[]): GeneratedRoute => ({
+  path,
+  component: {creator: [path, 'def']},
+  routes: pages.map(leaf),
+});
+const anyRoute = () => true;
+const paths = (list: Array<{path: string; area?: boolean; routes?: unknown[]}>) =>
+  list.map((route) => (route.area ? `area ${route.path}` : route.path));
+
+describe('areas', () => {
+  it('group three or more sibling routes under one path segment, in place of the first', () => {
+    const list = ['/', '/blog', '/blog/a', '/blog/b', '/search', '*'].map(leaf);
+    const grouped = groupIntoAreas(list, '', anyRoute);
+    expect(paths(grouped)).toEqual(['/', 'area /blog', '/search', '*']);
+  });
+
+  it('end with the catch-all route when no route of theirs covers their path', () => {
+    const list = ['/blog', '/blog/a', '/blog/b', '*'].map(leaf);
+    const [area] = groupIntoAreas(list, '', anyRoute) as Array<{routes: GeneratedRoute[]}>;
+    expect(area.routes.map((route) => route.path)).toEqual(['/blog', '/blog/a', '/blog/b', '*']);
+  });
+
+  it('are not made when a later route outside them serves a path below them', () => {
+    const list = [leaf('/blog/a'), leaf('/blog/b'), leaf('/blog/c'), layout('/x', ['/blog/d'])];
+    expect(paths(groupIntoAreas(list, '', anyRoute))).toEqual(['/blog/a', '/blog/b', '/blog/c', '/x']);
+  });
+
+  it('are not made when an unknown path below them must fall through to a later layout, unless one of theirs covers it', () => {
+    const sections = [layout('/docs/dev/a', ['/docs/dev/a/1']), layout('/docs/dev/b', ['/docs/dev/b/1']), layout('/docs/dev/c', ['/docs/dev/c/1'])];
+    const docsRoot = layout('/docs', ['/docs/intro']);
+    expect(paths(groupIntoAreas([...sections, docsRoot], '/docs', anyRoute))).toEqual([
+      '/docs/dev/a',
+      '/docs/dev/b',
+      '/docs/dev/c',
+      '/docs',
+    ]);
+    const covering = layout('/docs/dev', ['/docs/dev/intro']);
+    expect(paths(groupIntoAreas([...sections, covering, docsRoot], '/docs', anyRoute))).toEqual(['area /docs/dev', '/docs']);
+  });
+});
+
+describe('the split table', () => {
+  const sections = ['a', 'b', 'c'].map((name) => layout(`/docs/dev/${name}`, [`/docs/dev/${name}/1`, `/docs/dev/${name}/2`]));
+  const routes: GeneratedRoute[] = [
+    leaf('/'),
+    {path: '/docs', component: {creator: ['/docs', 'root']}, routes: [{path: '/docs', component: {creator: ['/docs', 'ver']}, routes: [...sections, layout('/docs/dev', ['/docs/dev']), layout('/docs', ['/docs/intro'])]}]},
+    leaf('*'),
+  ];
+  const all = [routes[0], routes[1], routes[1].routes![0], ...routes[1].routes![0].routes!, ...routes[1].routes![0].routes!.flatMap((s) => s.routes!), routes[2]];
+  const chunkNames = Object.fromEntries(all.map((route) => [`${route.component.creator[0]}-${route.component.creator[1]}`, {__comp: `c${route.path}`}]));
+  const registry = new Map<string, RegistryEntry>(Object.values(chunkNames).map(({__comp}) => [__comp, {name: __comp, module: `@site/${__comp}.js`}]));
+  const {files, sections: modules} = splitRoutes(routes, chunkNames, registry);
+
+  it('starts with the areas and the sections outside them, not their pages', () => {
+    expect(files['routes.js']).toContain('"./sections/');
+    expect(files['routes.js']).toContain('withSection(AreaRoutes');
+    expect(files['routes.js']).not.toContain('"/docs/dev/a"');
+    expect(files['routes.js']).not.toContain('/docs/dev/a/1');
+    expect(files['routesChunkNames.js']).not.toContain('/docs/dev/a');
+  });
+
+  it('gives the area its sections, and each section its pages, with their chunks', () => {
+    const area = modules.find((module) => module.area)!;
+    expect(area.path).toBe('/docs/dev');
+    expect(area.pages).toEqual(expect.arrayContaining(['/docs/dev/a/1', '/docs/dev/c/2', '/docs/dev']));
+    const areaFile = files[`sections/${area.id}.js`];
+    expect(areaFile).toContain('"/docs/dev/a"');
+    expect(areaFile).not.toContain('"/docs/dev/a/1"');
+    const section = modules.find((module) => module.path === '/docs/dev/a')!;
+    expect(files[`sections/${section.id}.js`]).toContain('"/docs/dev/a/1"');
+    expect(files[`sections/${section.id}.js`]).toContain('c/docs/dev/a/1');
+  });
+});
