@@ -136,7 +136,9 @@ async function measureSite(buildDir, {lighthouse: withLighthouse}) {
       if (withLighthouse) {
         const runs = [];
         for (let i = 0; i < 3; i += 1) runs.push(await lighthouse(`${server.url}${page.path}`));
-        entry.lighthouse = Object.fromEntries(Object.keys(lighthouseBudget).map((id) => [id, median(runs.map((run) => run[id]))]));
+        entry.lighthouse = Object.fromEntries(
+          Object.keys(lighthouseBudget).map((id) => [id, median(runs.map((run) => run[id]))]),
+        );
       }
       pages.push(entry);
     }
@@ -172,19 +174,25 @@ function table(rows) {
 /** Every budget that fails, as a line each. */
 function failures(results) {
   const failed = [];
-  const sizes = [['1×', results.sites.base, 'jsBudgetKb'], ...(results.sites.scaled ? [[`${scale}×`, results.sites.scaled, 'scaledJsBudgetKb']] : [])];
+  const sizes = [
+    ['1×', results.sites.base, 'jsBudgetKb'],
+    ...(results.sites.scaled ? [[`${scale}×`, results.sites.scaled, 'scaledJsBudgetKb']] : []),
+  ];
   for (const [label, site, budgetKey] of sizes) {
     for (const page of site.pages) {
       const budget = pageBudgets.find((p) => p.type === page.type)[budgetKey];
-      if (page.jsKb.gzip > budget) failed.push(`${label} ${page.type}: ${page.jsKb.gzip} KB of JavaScript, budget ${budget} KB`);
+      if (page.jsKb.gzip > budget)
+        failed.push(`${label} ${page.type}: ${page.jsKb.gzip} KB of JavaScript, budget ${budget} KB`);
       for (const [id, min] of Object.entries(page.lighthouse ? lighthouseBudget : {})) {
-        if (page.lighthouse[id] < min) failed.push(`${label} ${page.type}: Lighthouse ${id} ${page.lighthouse[id]}, budget ${min}`);
+        if (page.lighthouse[id] < min)
+          failed.push(`${label} ${page.type}: Lighthouse ${id} ${page.lighthouse[id]}, budget ${min}`);
       }
     }
     const s = site.search;
     if (s.firstQueryKb > searchBudgets.firstQueryKb) failed.push(`${label} search: first query ${s.firstQueryKb} KB`);
     if (s.laterQueryKb > searchBudgets.laterQueryKb) failed.push(`${label} search: later query ${s.laterQueryKb} KB`);
-    if (s.phoneFirstMs > searchBudgets.phoneMs) failed.push(`${label} search: ${s.phoneFirstMs} ms on the phone profile`);
+    if (s.phoneFirstMs > searchBudgets.phoneMs)
+      failed.push(`${label} search: ${s.phoneFirstMs} ms on the phone profile`);
     if (s.desktopFirstMs > searchBudgets.desktopMs) failed.push(`${label} search: ${s.desktopFirstMs} ms on a desktop`);
   }
   if (results.sites.scaled) {
@@ -192,23 +200,29 @@ function failures(results) {
     const scaled = results.sites.scaled.search;
     for (const key of ['firstQueryKb', 'laterQueryKb', 'phoneFirstMs']) {
       if (scaled[key] > base[key] * (1 + searchBudgets.scaledGrowth)) {
-        failed.push(`${scale}× search: ${key} ${scaled[key]} is more than ${searchBudgets.scaledGrowth * 100} % above ${base[key]}`);
+        failed.push(
+          `${scale}× search: ${key} ${scaled[key]} is more than ${searchBudgets.scaledGrowth * 100} % above ${base[key]}`,
+        );
       }
     }
     const {cold} = results.builds;
     const scaledBuild = results.builds.scaled;
     if (cold && scaledBuild) {
       if (scaledBuild.seconds > cold.seconds * scaleBudgets.buildTimeFactor) {
-        failed.push(`${scale}× build: ${scaledBuild.seconds} s, more than ${scaleBudgets.buildTimeFactor} × ${cold.seconds} s`);
+        failed.push(
+          `${scale}× build: ${scaledBuild.seconds} s, more than ${scaleBudgets.buildTimeFactor} × ${cold.seconds} s`,
+        );
       }
-      if (scaledBuild.peakMb && scaledBuild.peakMb > scaleBudgets.peakMb) failed.push(`${scale}× build: peak ${scaledBuild.peakMb} MB`);
+      if (scaledBuild.peakMb && scaledBuild.peakMb > scaleBudgets.peakMb)
+        failed.push(`${scale}× build: peak ${scaledBuild.peakMb} MB`);
     }
   }
   return failed;
 }
 
 async function main() {
-  if (scale !== null && (!Number.isInteger(scale) || scale < 2)) throw new Error('--scale takes an integer of 2 or more');
+  if (scale !== null && (!Number.isInteger(scale) || scale < 2))
+    throw new Error('--scale takes an integer of 2 or more');
   const results = {date: new Date().toISOString(), builds: {}, sites: {}};
   if (!args.has('--no-build')) {
     results.builds.cold = build(siteDir, true);
@@ -231,7 +245,13 @@ async function main() {
     console.log(`${name} build: ${build_.seconds} s, peak ${build_.peakMb ?? '?'} MB`);
   }
   const sizes = [['1×', results.sites.base], ...(results.sites.scaled ? [[`${scale}×`, results.sites.scaled]] : [])];
-  const header = ['page type', ...sizes.flatMap(([label]) => [`${label} JS gz`, `${label} main`, `${label} routes`]), 'HTML gz', 'CSS gz', 'LH perf/a11y/bp/seo'];
+  const header = [
+    'page type',
+    ...sizes.flatMap(([label]) => [`${label} JS gz`, `${label} main`, `${label} routes`]),
+    'HTML gz',
+    'CSS gz',
+    'LH perf/a11y/bp/seo',
+  ];
   const rows = [header];
   for (const page of results.sites.base.pages) {
     const lh = page.lighthouse
@@ -259,7 +279,8 @@ async function main() {
     ['first query, phone', 'phoneFirstMs', ' ms'],
     ['later query, phone', 'phoneLaterMs', ' ms'],
   ];
-  for (const [label, key, unit] of metrics) searchRows.push([label, ...sizes.map(([, site]) => `${site.search[key]}${unit}`)]);
+  for (const [label, key, unit] of metrics)
+    searchRows.push([label, ...sizes.map(([, site]) => `${site.search[key]}${unit}`)]);
   console.log(table(searchRows));
 
   mkdirSync(path.join(siteDir, 'bench-results'), {recursive: true});

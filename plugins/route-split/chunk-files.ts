@@ -38,7 +38,10 @@ export interface GroupLike {
  * @param isSection whether a chunk group name is a section's (`routes-…`).
  * @returns chunk id → the owning section's group name.
  */
-export function sectionOwnedChunks(groups: readonly GroupLike[], isSection: (name: string) => boolean): Map<string, string> {
+export function sectionOwnedChunks(
+  groups: readonly GroupLike[],
+  isSection: (name: string) => boolean,
+): Map<string, string> {
   const owners = new Map<string, Set<string>>();
   for (const group of groups) {
     const from = group.initial
@@ -64,7 +67,11 @@ export function sectionOwnedChunks(groups: readonly GroupLike[], isSection: (nam
  * with `end` (e.g. `}[chunkId]`), and returns its start, end and parsed value.
  * @throws Error naming the marker when it is not found or the literal is not JSON.
  */
-function findMap(source: string, marker: string, end: string): {start: number; stop: number; map: Record<string, string>} {
+function findMap(
+  source: string,
+  marker: string,
+  end: string,
+): {start: number; stop: number; map: Record<string, string>} {
   const at = source.indexOf(marker);
   const start = at < 0 ? -1 : source.indexOf('{"', at + marker.length);
   const stop = start < 0 ? -1 : source.indexOf(end, start);
@@ -74,7 +81,9 @@ function findMap(source: string, marker: string, end: string): {start: number; s
     // The bundler writes the literal as JSON, with a comma after the last entry.
     return {start, stop: stop + 1, map: JSON.parse(literal.replace(/,\s*\}$/, '}')) as Record<string, string>};
   } catch {
-    throw new Error(`route-split: the map after "${marker}" in the bundler's runtime is not a plain literal: ${literal.slice(0, 80)}…${literal.slice(-80)}`);
+    throw new Error(
+      `route-split: the map after "${marker}" in the bundler's runtime is not a plain literal: ${literal.slice(0, 80)}…${literal.slice(-80)}`,
+    );
   }
 }
 
@@ -106,7 +115,11 @@ export function rewriteRuntime(source: string, movedIds: ReadonlySet<string>, mo
  * @param source the section chunk's source.
  * @param hashes chunk id → content hash; `names` chunk name → chunk id.
  */
-export function withChunkRegistry(source: string, hashes: Record<string, string>, names: Record<string, string>): string {
+export function withChunkRegistry(
+  source: string,
+  hashes: Record<string, string>,
+  names: Record<string, string>,
+): string {
   const global = `self.${registryGlobal}`;
   return `${global} = ${global} || {hashes: {}, names: {}};\nObject.assign(${global}.hashes, ${JSON.stringify(hashes)});\nObject.assign(${global}.names, ${JSON.stringify(names)});\n${source}`;
 }
@@ -159,13 +172,17 @@ export class SectionChunkFilesPlugin {
             if (entry) {
               compilation.updateAsset(
                 file,
-                new sources.RawSource(withChunkRegistry(compilation.getAsset(file)!.source.source().toString(), entry.hashes, entry.names)),
+                new sources.RawSource(
+                  withChunkRegistry(compilation.getAsset(file)!.source.source().toString(), entry.hashes, entry.names),
+                ),
               );
             }
             if (chunk.hasRuntime()) {
               compilation.updateAsset(
                 file,
-                new sources.RawSource(rewriteRuntime(compilation.getAsset(file)!.source.source().toString(), movedIds, movedNames)),
+                new sources.RawSource(
+                  rewriteRuntime(compilation.getAsset(file)!.source.source().toString(), movedIds, movedNames),
+                ),
               );
             }
           }

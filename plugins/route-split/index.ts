@@ -91,7 +91,11 @@ function pagePaths(route: SplitRoute): string[] {
  * @param parentPath their parent route's path ('' at the root).
  * @param canGroup which routes may join an area: sections and pages, not other layouts.
  */
-export function groupIntoAreas(list: SplitRoute[], parentPath: string, canGroup: (route: SplitRoute) => boolean): SplitRoute[] {
+export function groupIntoAreas(
+  list: SplitRoute[],
+  parentPath: string,
+  canGroup: (route: SplitRoute) => boolean,
+): SplitRoute[] {
   const base = parentPath.replace(/\/$/, '');
   const keyOf = (route: SplitRoute) => {
     if (!canGroup(route) || !route.path.startsWith(`${base}/`)) return undefined;
@@ -111,7 +115,9 @@ export function groupIntoAreas(list: SplitRoute[], parentPath: string, canGroup:
     if (later.some((route) => route.path !== '*' && pagePaths(route).some((page) => isUnder(page, key)))) continue;
     const catchAll = later.find((route) => route.path === '*');
     const coversKey = members.some((route) => route.path === key && !('exact' in route && route.exact));
-    const fallsThrough = later.some((route) => route.path !== '*' && !('exact' in route && route.exact) && isUnder(key, route.path));
+    const fallsThrough = later.some(
+      (route) => route.path !== '*' && !('exact' in route && route.exact) && isUnder(key, route.path),
+    );
     if (fallsThrough && !coversKey) continue;
     areas.set(members[0], {path: key, area: true, routes: catchAll && !coversKey ? [...members, catchAll] : members});
   }
@@ -127,7 +133,10 @@ export function groupIntoAreas(list: SplitRoute[], parentPath: string, canGroup:
 export function parseRoutes(source: string): GeneratedRoute[] {
   const start = source.indexOf('export default');
   if (start < 0) throw new Error('route-split: routes.js has no default export');
-  const literal = source.slice(start + 'export default'.length).trim().replace(/;\s*$/, '');
+  const literal = source
+    .slice(start + 'export default'.length)
+    .trim()
+    .replace(/;\s*$/, '');
   const evaluate = new Function('ComponentCreator', `return ${literal};`) as (
     creator: (...args: string[]) => unknown,
   ) => GeneratedRoute[];
@@ -204,7 +213,13 @@ export function splitRoutes(
     for (const route of list) {
       if (isSectionRoute(route, depth)) {
         const id = hashOf(`${route.path}|${key(route)}|${route.exact}`);
-        modules.set(route, {id, chunkName: `routes-${id}`, path: route.path, exact: Boolean(route.exact), pages: pagePaths(route)});
+        modules.set(route, {
+          id,
+          chunkName: `routes-${id}`,
+          path: route.path,
+          exact: Boolean(route.exact),
+          pages: pagePaths(route),
+        });
       } else if (route.routes) visit(route.routes, depth + 1);
     }
   };
@@ -215,7 +230,9 @@ export function splitRoutes(
     groupIntoAreas(
       list.map((route) =>
         // A layout's children may now include areas, which the source writer handles like routes.
-        route.routes && !modules.has(route) ? ({...route, routes: arrange(route.routes, route.path)} as GeneratedRoute) : route,
+        route.routes && !modules.has(route)
+          ? ({...route, routes: arrange(route.routes, route.path)} as GeneratedRoute)
+          : route,
       ),
       parentPath,
       canGroup,
@@ -270,7 +287,9 @@ export function splitRoutes(
     }
     const {component, routes: children, ...rest} = route;
     const creator = `ComponentCreator(${component.creator.map((arg) => JSON.stringify(arg)).join(', ')})`;
-    const fields = Object.entries(rest).map(([name, value]) => `${indent}  ${JSON.stringify(name)}: ${JSON.stringify(value)},`);
+    const fields = Object.entries(rest).map(
+      ([name, value]) => `${indent}  ${JSON.stringify(name)}: ${JSON.stringify(value)},`,
+    );
     if (module) {
       const variable = `section_${module.id}`;
       return [
@@ -282,7 +301,11 @@ export function splitRoutes(
       ].join('\n');
     }
     const nested = children
-      ? [`${indent}  routes: [`, ...children.map((child) => `${routeSource(child, `${indent}    `, used)},`), `${indent}  ],`]
+      ? [
+          `${indent}  routes: [`,
+          ...children.map((child) => `${routeSource(child, `${indent}    `, used)},`),
+          `${indent}  ],`,
+        ]
       : [];
     return [`${indent}{`, ...fields, `${indent}  component: ${creator},`, ...nested, `${indent}}`].join('\n');
   };
@@ -321,8 +344,14 @@ export function splitRoutes(
     );
   }
   const shellNames = namesOf(table);
-  files['routes.js'] = moduleSource(table, [], () => [], (literal) => `setRouteTable(${literal})`).replace(/"\.\/([0-9a-f]+)\.js"/g, '"./sections/$1.js"');
-  files['registry.js'] = `export default {\n${registrySource(new Set(Object.values(shellNames).flatMap(chunkNamesOf)), registry)}\n};\n`;
+  files['routes.js'] = moduleSource(
+    table,
+    [],
+    () => [],
+    (literal) => `setRouteTable(${literal})`,
+  ).replace(/"\.\/([0-9a-f]+)\.js"/g, '"./sections/$1.js"');
+  files['registry.js'] =
+    `export default {\n${registrySource(new Set(Object.values(shellNames).flatMap(chunkNamesOf)), registry)}\n};\n`;
   files['routesChunkNames.js'] = `export default ${JSON.stringify(shellNames)};\n`;
   return {files, sections: [...modules.values()]};
 }

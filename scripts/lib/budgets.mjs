@@ -11,7 +11,12 @@
 export const pageBudgets = [
   {type: 'home', path: '/', jsBudgetKb: 140, scaledJsBudgetKb: 150},
   {type: 'doc', path: '/docs/intro', jsBudgetKb: 140, scaledJsBudgetKb: 150},
-  {type: 'node', path: '/docs/using-answerai/sidekick-studio/nodes/chat-models/chatopenai', jsBudgetKb: 150, scaledJsBudgetKb: 160},
+  {
+    type: 'node',
+    path: '/docs/using-answerai/sidekick-studio/nodes/chat-models/chatopenai',
+    jsBudgetKb: 150,
+    scaledJsBudgetKb: 160,
+  },
   {type: 'API index', path: '/docs/api/', jsBudgetKb: 150, scaledJsBudgetKb: 160},
   {type: 'API operation', path: '/docs/api/prediction/create-prediction', jsBudgetKb: 250, scaledJsBudgetKb: 260},
   {type: 'blog post', path: '/blog/mdx-blog-post', jsBudgetKb: 150, scaledJsBudgetKb: 160},

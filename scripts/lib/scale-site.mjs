@@ -8,12 +8,34 @@
  * sidebar; each blog post gets N-1 copies with their own slugs. Pages keep
  * their text, so the search index grows as it would with real pages.
  */
-import {chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync} from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 
 /** Files and folders of the site that a build does not read, or that the copy makes anew. */
-const skipped = new Set(['node_modules', 'build', '.docusaurus', '.git', 'test-results', 'playwright-report', 'bench-results', 'screenshots', '.nginx']);
+const skipped = new Set([
+  'node_modules',
+  'build',
+  '.docusaurus',
+  '.git',
+  'test-results',
+  'playwright-report',
+  'bench-results',
+  'screenshots',
+  '.nginx',
+]);
 
 /** Rewrites a copied `_category_.json` so its doc links and generated index slugs point into the copy. */
 function rewriteCategory(json, prefix) {
@@ -43,7 +65,8 @@ function copyDocs(from, to, prefix) {
  * @returns the copy's folder; remove it with `rmSync(dir, {recursive: true})`.
  */
 export function makeScaledSite(siteDir, factor) {
-  if (!Number.isInteger(factor) || factor < 2) throw new Error(`scale: the factor must be an integer of 2 or more, not ${factor}`);
+  if (!Number.isInteger(factor) || factor < 2)
+    throw new Error(`scale: the factor must be an integer of 2 or more, not ${factor}`);
   const dir = mkdtempSync(path.join(tmpdir(), `answerai-scale-${factor}-`));
   // mkdtemp makes the folder private; the web server's workers must read its build.
   chmodSync(dir, 0o755);
@@ -61,7 +84,8 @@ export function makeScaledSite(siteDir, factor) {
     for (const entry of originals) {
       const source = path.join(docs, entry);
       if (statSync(source).isDirectory()) copyDocs(source, path.join(target, entry), prefix);
-      else if (/\.mdx?$/.test(entry)) writeFileSync(path.join(target, entry), readFileSync(source, 'utf8').replace(/^slug: .*\n/m, ''));
+      else if (/\.mdx?$/.test(entry))
+        writeFileSync(path.join(target, entry), readFileSync(source, 'utf8').replace(/^slug: .*\n/m, ''));
     }
     writeFileSync(path.join(target, '_category_.json'), JSON.stringify({label: `Copy ${k}`, position: 100 + k}));
   }
@@ -69,7 +93,9 @@ export function makeScaledSite(siteDir, factor) {
   for (const post of readdirSync(blog).filter((file) => /^\d{4}-\d\d-\d\d-.*\.mdx?$/.test(file))) {
     const text = readFileSync(path.join(blog, post), 'utf8');
     for (let k = 2; k <= factor; k += 1) {
-      const copy = text.replace(/^slug: (.*)$/m, `slug: $1-copy-${k}`).replace(/^title: (.*)$/m, `title: $1 (copy ${k})`);
+      const copy = text
+        .replace(/^slug: (.*)$/m, `slug: $1-copy-${k}`)
+        .replace(/^title: (.*)$/m, `title: $1 (copy ${k})`);
       writeFileSync(path.join(blog, post.replace(/(\.mdx?)$/, `-copy-${k}$1`)), copy);
     }
   }

@@ -16,7 +16,9 @@ const copies =
     ? manifest
         .filter((route) => route.startsWith('/docs/') && !route.startsWith('/docs/api'))
         .map((route) => route.replace(/^\/docs\//, `/docs/copy-${scale}/`))
-        .filter((route) => ['.html', '/index.html'].some((end) => existsSync(path.join(buildDir, `${route.replace(/\/$/, '')}${end}`))))
+        .filter((route) =>
+          ['.html', '/index.html'].some((end) => existsSync(path.join(buildDir, `${route.replace(/\/$/, '')}${end}`))),
+        )
     : [];
 const routes = [...manifest, ...copies];
 const chunkSize = 20;
@@ -35,6 +37,7 @@ for (let start = 0; start < routes.length; start += chunkSize) {
 
 if (scale) {
   test(`the ${scale}× site: the pages of its last copy of the docs are among those visited`, () => {
-    if (copies.length < manifest.length / 4) throw new Error(`only ${copies.length} copied routes found in ${buildDir}`);
+    if (copies.length < manifest.length / 4)
+      throw new Error(`only ${copies.length} copied routes found in ${buildDir}`);
   });
 }

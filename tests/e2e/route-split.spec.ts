@@ -12,7 +12,13 @@ const mark = () => (window as unknown as {__sameDocument?: boolean}).__sameDocum
 test.describe('route table per section', () => {
   test('the main bundle holds no page of the docs sections, nor the sections of an area, only the area', async () => {
     const js = readdirSync(jsDir);
-    const main = readFileSync(path.join(jsDir, js.find((f) => /^main\.\w+\.js$/.test(f))!), 'utf8');
+    const main = readFileSync(
+      path.join(
+        jsDir,
+        js.find((f) => /^main\.\w+\.js$/.test(f))!,
+      ),
+      'utf8',
+    );
     expect(main).not.toContain(`"${nodePage}"`);
     expect(main).not.toContain('"/docs/developers/environment-variables"');
     expect(main).not.toContain('"/docs/using-answerai/sidekick-studio/nodes/chat-models"');
@@ -22,7 +28,13 @@ test.describe('route table per section', () => {
 
   test('the runtime names the files of the shell chunks, each section those of its pages, and every named file exists', async () => {
     const files = readdirSync(jsDir);
-    const runtime = readFileSync(path.join(jsDir, files.find((f) => f.startsWith('runtime~main.'))!), 'utf8');
+    const runtime = readFileSync(
+      path.join(
+        jsDir,
+        files.find((f) => f.startsWith('runtime~main.'))!,
+      ),
+      'utf8',
+    );
     const named = [...runtime.matchAll(/(\d+):"([0-9a-f]{8})"/g)].map((m) => `${m[1]}.${m[2]}.js`);
     let sections = 0;
     for (const file of files) {
@@ -42,20 +54,29 @@ test.describe('route table per section', () => {
     const bundles = [...html.matchAll(/href=(\/assets\/js\/[\w.]+\.js) data-bundle/g)].map((m) => m[1]);
     const sectionRequests: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/assets/js/') && !bundles.some((b) => request.url().endsWith(b))) sectionRequests.push(request.url());
+      if (request.url().includes('/assets/js/') && !bundles.some((b) => request.url().endsWith(b)))
+        sectionRequests.push(request.url());
     });
     await gotoHydrated(page, nodePage);
     await expect(page.locator('article h1')).toHaveText('GroqChat');
     // Only prefetches of other pages may follow, never a chunk this page needs to render.
     for (const url of sectionRequests) {
-      expect(await page.evaluate((u) => (performance.getEntriesByName(u)[0] as PerformanceResourceTiming | undefined)?.initiatorType, url)).not.toBe('script');
+      expect(
+        await page.evaluate(
+          (u) => (performance.getEntriesByName(u)[0] as PerformanceResourceTiming | undefined)?.initiatorType,
+          url,
+        ),
+      ).not.toBe('script');
     }
   });
 
   test('client-side navigation reaches a page of another section, and back and forward work', async ({page}) => {
     await gotoHydrated(page, '/docs/intro');
     await page.evaluate(() => Object.assign(window, {__sameDocument: true}));
-    const developers = page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Developers', exact: true}).first();
+    const developers = page
+      .locator('.theme-doc-sidebar-container')
+      .getByRole('link', {name: 'Developers', exact: true})
+      .first();
     const href = (await developers.getAttribute('href'))!;
     await developers.click();
     await expect(page).toHaveURL(new RegExp(`${href.replace(/\//g, '\\/')}$`));
@@ -80,7 +101,9 @@ test.describe('route table per section', () => {
     page.on('response', (response) => {
       if (response.url().includes('/assets/js/')) loaded.push(response.url());
     });
-    const link = page.locator('article a[href^="/docs/developers"], .theme-doc-sidebar-container a[href^="/docs/developers"]').first();
+    const link = page
+      .locator('article a[href^="/docs/developers"], .theme-doc-sidebar-container a[href^="/docs/developers"]')
+      .first();
     await link.hover();
     await expect.poll(() => loaded.length).toBeGreaterThan(0);
     await page.evaluate(() => Object.assign(window, {__sameDocument: true}));

@@ -17,7 +17,10 @@ describe('the Markdown export on a worker thread', () => {
 
   it('fails naming the page whose MDX is broken', async () => {
     await expect(
-      renderAll([{body: 'Fine.', context: context('Fine', 'docs/fine.mdx')}, {body: 'Broken <div', context: context('Bad', 'docs/bad.mdx')}]),
+      renderAll([
+        {body: 'Fine.', context: context('Fine', 'docs/fine.mdx')},
+        {body: 'Broken <div', context: context('Bad', 'docs/bad.mdx')},
+      ]),
     ).rejects.toThrow(/docs\/bad\.mdx/);
   });
 });

@@ -30,7 +30,11 @@ describe('areas', () => {
   });
 
   it('are not made when an unknown path below them must fall through to a later layout, unless one of theirs covers it', () => {
-    const sections = [layout('/docs/dev/a', ['/docs/dev/a/1']), layout('/docs/dev/b', ['/docs/dev/b/1']), layout('/docs/dev/c', ['/docs/dev/c/1'])];
+    const sections = [
+      layout('/docs/dev/a', ['/docs/dev/a/1']),
+      layout('/docs/dev/b', ['/docs/dev/b/1']),
+      layout('/docs/dev/c', ['/docs/dev/c/1']),
+    ];
     const docsRoot = layout('/docs', ['/docs/intro']);
     expect(paths(groupIntoAreas([...sections, docsRoot], '/docs', anyRoute))).toEqual([
       '/docs/dev/a',
@@ -39,20 +43,46 @@ describe('areas', () => {
       '/docs',
     ]);
     const covering = layout('/docs/dev', ['/docs/dev/intro']);
-    expect(paths(groupIntoAreas([...sections, covering, docsRoot], '/docs', anyRoute))).toEqual(['area /docs/dev', '/docs']);
+    expect(paths(groupIntoAreas([...sections, covering, docsRoot], '/docs', anyRoute))).toEqual([
+      'area /docs/dev',
+      '/docs',
+    ]);
   });
 });
 
 describe('the split table', () => {
-  const sections = ['a', 'b', 'c'].map((name) => layout(`/docs/dev/${name}`, [`/docs/dev/${name}/1`, `/docs/dev/${name}/2`]));
+  const sections = ['a', 'b', 'c'].map((name) =>
+    layout(`/docs/dev/${name}`, [`/docs/dev/${name}/1`, `/docs/dev/${name}/2`]),
+  );
   const routes: GeneratedRoute[] = [
     leaf('/'),
-    {path: '/docs', component: {creator: ['/docs', 'root']}, routes: [{path: '/docs', component: {creator: ['/docs', 'ver']}, routes: [...sections, layout('/docs/dev', ['/docs/dev']), layout('/docs', ['/docs/intro'])]}]},
+    {
+      path: '/docs',
+      component: {creator: ['/docs', 'root']},
+      routes: [
+        {
+          path: '/docs',
+          component: {creator: ['/docs', 'ver']},
+          routes: [...sections, layout('/docs/dev', ['/docs/dev']), layout('/docs', ['/docs/intro'])],
+        },
+      ],
+    },
     leaf('*'),
   ];
-  const all = [routes[0], routes[1], routes[1].routes![0], ...routes[1].routes![0].routes!, ...routes[1].routes![0].routes!.flatMap((s) => s.routes!), routes[2]];
-  const chunkNames = Object.fromEntries(all.map((route) => [`${route.component.creator[0]}-${route.component.creator[1]}`, {__comp: `c${route.path}`}]));
-  const registry = new Map<string, RegistryEntry>(Object.values(chunkNames).map(({__comp}) => [__comp, {name: __comp, module: `@site/${__comp}.js`}]));
+  const all = [
+    routes[0],
+    routes[1],
+    routes[1].routes![0],
+    ...routes[1].routes![0].routes!,
+    ...routes[1].routes![0].routes!.flatMap((s) => s.routes!),
+    routes[2],
+  ];
+  const chunkNames = Object.fromEntries(
+    all.map((route) => [`${route.component.creator[0]}-${route.component.creator[1]}`, {__comp: `c${route.path}`}]),
+  );
+  const registry = new Map<string, RegistryEntry>(
+    Object.values(chunkNames).map(({__comp}) => [__comp, {name: __comp, module: `@site/${__comp}.js`}]),
+  );
   const {files, sections: modules} = splitRoutes(routes, chunkNames, registry);
 
   it('starts with the areas and the sections outside them, not their pages', () => {

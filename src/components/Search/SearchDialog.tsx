@@ -137,4 +137,3 @@ export default function SearchDialog({open, onClose, initialQuery}: SearchDialog
     </dialog>
   );
 }
-

@@ -14,4 +14,3 @@ export function SearchIcon(): ReactNode {
     </svg>
   );
 }
-

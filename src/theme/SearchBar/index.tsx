@@ -11,7 +11,16 @@
  * Pagefind's script starts loading when the reader points at, focuses or
  * opens the search, never with the page.
  */
-import React, {Suspense, lazy, useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import React, {
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import {SearchIcon} from '@site/src/components/Search/SearchIcon';
 import styles from '@site/src/components/Search/styles.module.css';
 
