@@ -62,13 +62,14 @@ export interface NodeInput {
 }
 
 /** A class name, or a call whose result only the product knows at run time. */
-export type BaseClass = string | {call: string; arg: string; argFrom?: string; argExport?: string; spread?: boolean};
+export type BaseClass = string | {call: string; arg?: string; argFrom?: string; argExport?: string; spread?: boolean};
 
 /** One output anchor of a node that offers several. */
 export interface NodeOutput {
   label: string;
   name: string;
-  baseClasses: BaseClass[];
+  /** Null for an agentflow's branch anchors, which carry no type. */
+  baseClasses: BaseClass[] | null;
   hidden?: boolean;
 }
 

@@ -240,15 +240,21 @@ function rowsOf(input: NodeInput, siblings: readonly NodeInput[], descriptions: 
   ];
 }
 
-function baseClassText(classes: readonly BaseClass[]): Inline[] {
+/**
+ * The types an output anchor offers, as the facts record them. An anchor
+ * without types (an agentflow's condition branches) is a branch of the flow;
+ * a call without an argument is named as the call.
+ */
+function baseClassText(classes: readonly BaseClass[] | null | undefined): Inline[] {
+  if (!classes?.length) return [{text: 'a branch of the flow, leading to the nodes connected to it'}];
   const out: Inline[] = [];
   classes.forEach((item, index) => {
     if (index > 0) out.push({text: ', '});
     if (typeof item === 'string') out.push({code: item});
-    else {
-      out.push({text: 'the base classes of '}, {code: item.argExport ?? item.arg});
+    else if (item.arg || item.argExport) {
+      out.push({text: 'the base classes of '}, {code: item.argExport ?? item.arg ?? item.call});
       if (item.argFrom) out.push({text: ' from '}, {code: item.argFrom});
-    }
+    } else out.push({text: 'the classes returned by '}, {code: `${item.call}()`});
   });
   return out;
 }

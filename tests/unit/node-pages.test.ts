@@ -238,4 +238,21 @@ describe('node tables', () => {
     const harm = model.additional.find((row) => row.key === 'harmCategory')!;
     expect(harm.description).toContainEqual({code: 'HarmCategory.HARM_CATEGORY_DANGEROUS_CONTENT'});
   });
+
+  it('render every product node with text in each fragment, whatever its base classes or options', async () => {
+    const {nodeParametersContent} = await import('../../plugins/node-reference/remark');
+    const {inputKeys} = await import('../../plugins/node-reference/model');
+    const empty: string[] = [];
+    const visit = (value: unknown, where: string) => {
+      if (!value || typeof value !== 'object') return;
+      const node = value as {type?: string; value?: unknown};
+      if ((node.type === 'inlineCode' || node.type === 'text') && typeof node.value !== 'string') empty.push(where);
+      for (const child of Object.values(value)) visit(child, where);
+    };
+    for (const node of productNodes()) {
+      const inputs = Object.fromEntries(inputKeys(node).map((key) => [key, 'What it does here.']));
+      visit(nodeParametersContent({name: node.name, inputs}), node.name);
+    }
+    expect([...new Set(empty)]).toEqual([]);
+  });
 });
