@@ -119,7 +119,7 @@ test.describe('production serving with nginx', () => {
       });
       await page.goto(`${origin}${path}`);
       await page.waitForSelector('html[data-has-hydrated="true"]');
-      await page.locator('nav.navbar').getByPlaceholder('Search').focus();
+      await page.locator('nav.navbar').getByRole('button', {name: 'Search'}).focus();
       await page.waitForLoadState('networkidle');
       const inPage = await page.evaluate(() => (window as unknown as {cspViolations?: string[]}).cspViolations ?? []);
       expect([...violations, ...inPage]).toEqual([]);

@@ -82,7 +82,6 @@ export default function SearchBar(): ReactNode {
         ref={button}
         type="button"
         className={styles.searchButton}
-        aria-label="Search"
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K"
         onClick={openDialog}
