@@ -29,6 +29,99 @@ const guidePages: Readonly<Record<string, string>> = {
     'a guide to using the Set Variable (setVariable) and Get Variable (getVariable) nodes together; each has its own page',
 };
 
+/**
+ * Product nodes of the documented categories whose page is still to be written from the product's source: each
+ * entry is a gap in the reference. Such a node has no page, or an older page that names it in
+ * `unchecked_node` and is shown with a notice that it has not been checked (plugins/node-reference). The tests fail
+ * when a node here has a page checked against the facts, so the list only shrinks.
+ */
+const pendingNodes: ReadonlySet<string> = new Set([
+  'agentAgentflow',
+  'conditionAgentflow',
+  'conditionAgentAgentflow',
+  'customFunctionAgentflow',
+  'directReplyAgentflow',
+  'executeFlowAgentflow',
+  'httpAgentflow',
+  'humanInputAgentflow',
+  'iterationAgentflow',
+  'llmAgentflow',
+  'loopAgentflow',
+  'retrieverAgentflow',
+  'startAgentflow',
+  'stickyNoteAgentflow',
+  'toolAgentflow',
+  'googleGenerativeAIContextCache',
+  'inMemoryCache',
+  'inMemoryEmbeddingCache',
+  'momentoCache',
+  'redisCache',
+  'redisEmbeddingsCache',
+  'upstashRedisCache',
+  'aaiDomains',
+  'aaiTags',
+  'aaiTranscripts',
+  'aaiUrls',
+  'apiLoader',
+  'airtable',
+  'apifyWebsiteContentCrawler',
+  'braveSearchApiLoader',
+  'cheerioWebScraper',
+  'confluence',
+  'contentful',
+  'csvFile',
+  'customDocumentLoader',
+  'documentStore',
+  'docxFile',
+  'epubFile',
+  'figma',
+  'fileLoader',
+  'fireCrawl',
+  'folderFiles',
+  'gitbook',
+  'github',
+  'gmail',
+  'AAIEmbeddings',
+  'AWSBedrockEmbeddings',
+  'azureOpenAIEmbeddings',
+  'azureOpenAIEmbeddingsLlamaIndex',
+  'cohereEmbeddings',
+  'googleGenerativeAiEmbeddings',
+  'googlevertexaiEmbeddings',
+  'huggingFaceInferenceEmbeddings',
+  'ibmEmbedding',
+  'jinaEmbeddings',
+  'localAIEmbeddings',
+  'mistralAIEmbeddings',
+  'ollamaEmbedding',
+  'openAIEmbeddings',
+  'openAIEmbedding_LlamaIndex',
+  'openAIEmbeddingsCustom',
+  'togetherAIEmbedding',
+  'voyageAIEmbeddings',
+  'inputModerationOpenAI',
+  'inputModerationSimple',
+  'awsBedrockKBRetriever',
+  'cohereRerankRetriever',
+  'customRetriever',
+  'embeddingsFilterRetriever',
+  'extractMetadataRetriever',
+  'HydeRetriever',
+  'JinaRerankRetriever',
+  'llmFilterRetriever',
+  'multiQueryRetriever',
+  'promptRetriever',
+  'RRFRetriever',
+  'similarityThresholdRetriever',
+  'vectorStoreRetriever',
+  'voyageAIRerankRetriever',
+  'customFunction',
+  'getVariable',
+  'ifElseFunction',
+  'setVariable',
+  'stickyNote',
+]);
+
 /** The sections every node page has, in this order (see the README). */
 const requiredSections = [
   'When to use it',
@@ -68,6 +161,10 @@ describe('the node reference is complete', () => {
     for (const node of documentedNodes) {
       const found = nodePages.filter((page) => nodeOf(page) === node);
       const folder = `${nodesDir}/${documentedCategories[node.category]}/`;
+      if (pendingNodes.has(node.name)) {
+        if (found.length > 0) problems.push(`${node.name} has a page now: remove it from pendingNodes`);
+        continue;
+      }
       if (found.length === 0) problems.push(`${node.name} (${node.label}, ${node.category}) has no page`);
       if (found.length > 1)
         problems.push(`${node.name} has ${found.length} pages: ${found.map((p) => p.file).join(', ')}`);
@@ -80,6 +177,13 @@ describe('the node reference is complete', () => {
   it('has no page for a node the product lacks, and no other page besides the indexes and the listed guides', () => {
     const problems = pages.flatMap((page) => {
       if (isIndex(page.file) || page.file === `${nodesDir}/index.mdx`) return [];
+      if (page.data.unchecked_node !== undefined) {
+        const name = String(page.data.unchecked_node);
+        const pending = pendingNodes.has(name) && documentedNodes.some((node) => node.name === name);
+        return pending && page.data.node === undefined
+          ? []
+          : [`${page.file}: "unchecked_node: ${name}" names no pending node`];
+      }
       if (page.data.node === undefined)
         return guidePages[page.file] ? [] : [`${page.file}: neither a node page nor a listed guide`];
       const node = nodeOf(page);
@@ -213,7 +317,9 @@ describe('node page checks', () => {
 
   it('know which nodes are AnswerAI’s own', () => {
     const own = documentedNodes.filter(isAnswerAiNode).map((node) => node.name);
-    expect(own).toHaveLength(22);
+    // 22 in the fifteen categories of the original reference, and AnswerAgent MCP among the MCP servers.
+    expect(own).toHaveLength(23);
+    expect(own).toContain('answerAgentMCP');
     expect(own).toEqual(
       expect.arrayContaining([
         'aaiChatOpenAI',
@@ -254,5 +360,11 @@ describe('node tables', () => {
       visit(nodeParametersContent({name: node.name, inputs}), node.name);
     }
     expect([...new Set(empty)]).toEqual([]);
+  });
+
+  it('put a notice on an older page that is not yet checked, and reject one naming no product node', async () => {
+    const {uncheckedNotice} = await import('../../plugins/node-reference/remark');
+    expect(uncheckedNotice('redisCache')).toMatchObject({type: 'containerDirective', name: 'caution'});
+    expect(() => uncheckedNotice('pythonInterpreter')).toThrow(/no node "pythonInterpreter"/);
   });
 });
