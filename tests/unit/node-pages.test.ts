@@ -36,21 +36,6 @@ const guidePages: Readonly<Record<string, string>> = {
  * when a node here has a page checked against the facts, so the list only shrinks.
  */
 const pendingNodes: ReadonlySet<string> = new Set([
-  'agentAgentflow',
-  'conditionAgentflow',
-  'conditionAgentAgentflow',
-  'customFunctionAgentflow',
-  'directReplyAgentflow',
-  'executeFlowAgentflow',
-  'httpAgentflow',
-  'humanInputAgentflow',
-  'iterationAgentflow',
-  'llmAgentflow',
-  'loopAgentflow',
-  'retrieverAgentflow',
-  'startAgentflow',
-  'stickyNoteAgentflow',
-  'toolAgentflow',
   'googleGenerativeAIContextCache',
   'inMemoryCache',
   'inMemoryEmbeddingCache',
