@@ -300,12 +300,7 @@ describe('node page checks', () => {
     expect(own).toHaveLength(23);
     expect(own).toContain('answerAgentMCP');
     expect(own).toEqual(
-      expect.arrayContaining([
-        'aaiChatOpenAI',
-        'aaiGroqChat',
-              'aaiVectorStore',
-        'answerPromptTemplate',
-      ]),
+      expect.arrayContaining(['aaiChatOpenAI', 'aaiGroqChat', 'aaiVectorStore', 'answerPromptTemplate']),
     );
     expect(own).not.toContain('groqChat');
   });
