@@ -36,12 +36,6 @@ const guidePages: Readonly<Record<string, string>> = {
  * when a node here has a page checked against the facts, so the list only shrinks.
  */
 const pendingNodes: ReadonlySet<string> = new Set([
-  'inMemoryCache',
-  'inMemoryEmbeddingCache',
-  'momentoCache',
-  'redisCache',
-  'redisEmbeddingsCache',
-  'upstashRedisCache',
   'apiLoader',
   'airtable',
   'apifyWebsiteContentCrawler',
@@ -75,8 +69,6 @@ const pendingNodes: ReadonlySet<string> = new Set([
   'openAIEmbeddingsCustom',
   'togetherAIEmbedding',
   'voyageAIEmbeddings',
-  'inputModerationOpenAI',
-  'inputModerationSimple',
   'awsBedrockKBRetriever',
   'cohereRerankRetriever',
   'customRetriever',
