@@ -83,11 +83,6 @@ const pendingNodes: ReadonlySet<string> = new Set([
   'similarityThresholdRetriever',
   'vectorStoreRetriever',
   'voyageAIRerankRetriever',
-  'customFunction',
-  'getVariable',
-  'ifElseFunction',
-  'setVariable',
-  'stickyNote',
 ]);
 
 /** The sections every node page has, in this order (see the README). */
