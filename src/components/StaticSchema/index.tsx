@@ -18,6 +18,13 @@ export interface BodyLike {
   content?: Record<string, {schema?: SchemaLike}>;
 }
 
+/**
+ * The search weight of a field or parameter name (Pagefind's `data-pagefind-weight`; body text is 1, an `h3`
+ * is 5): a search for a field name such as `overrideConfig` finds the operation that defines it before the
+ * guides that mention it.
+ */
+const fieldNameWeight = 4;
+
 /** Merges `allOf` parts into one object schema. */
 function flatten(schema: SchemaLike): SchemaLike {
   if (!schema.allOf) return schema;
@@ -45,7 +52,7 @@ function Fields({schema, depth}: {schema: SchemaLike; depth: number}): ReactNode
     <ul>
       {entries.map(([name, child]) => (
         <li key={name}>
-          <code>{name}</code> <em>{typeLabel(child)}</em>
+          <code data-pagefind-weight={fieldNameWeight}>{name}</code> <em>{typeLabel(child)}</em>
           {flat.required?.includes(name) ? ' (required)' : ''}
           {child.description ? `: ${child.description}` : ''}
           {child.enum ? ` One of: ${child.enum.map(String).join(', ')}.` : ''}
@@ -105,7 +112,7 @@ export function StaticParameters({parameters}: {parameters?: ParameterLike[]}): 
     <ul className="openapi-static-schema">
       {parameters.map((parameter) => (
         <li key={`${parameter.in}-${parameter.name}`}>
-          <code>{parameter.name}</code> <em>{parameter.in}</em>
+          <code data-pagefind-weight={fieldNameWeight}>{parameter.name}</code> <em>{parameter.in}</em>
           {parameter.schema ? ` ${typeLabel(parameter.schema)}` : ''}
           {parameter.required ? ' (required)' : ''}
           {parameter.description ? `: ${parameter.description}` : ''}
