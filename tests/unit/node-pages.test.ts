@@ -54,20 +54,6 @@ const pendingNodes: ReadonlySet<string> = new Set([
   'folderFiles',
   'gitbook',
   'github',
-  'awsBedrockKBRetriever',
-  'cohereRerankRetriever',
-  'customRetriever',
-  'embeddingsFilterRetriever',
-  'extractMetadataRetriever',
-  'HydeRetriever',
-  'JinaRerankRetriever',
-  'llmFilterRetriever',
-  'multiQueryRetriever',
-  'promptRetriever',
-  'RRFRetriever',
-  'similarityThresholdRetriever',
-  'vectorStoreRetriever',
-  'voyageAIRerankRetriever',
 ]);
 
 /** The sections every node page has, in this order (see the README). */
