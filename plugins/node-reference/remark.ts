@@ -16,7 +16,6 @@
  * A page whose frontmatter disagrees with the facts fails the build with an
  * error naming the file and each problem.
  */
-import type {} from 'mdast-util-directive';
 import type {Heading, List, Paragraph, PhrasingContent, Root, RootContent, Table, TableRow} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import type {} from 'mdast-util-mdx-jsx';
@@ -184,49 +183,12 @@ function jsxName(node: RootContent): string | undefined {
 }
 
 /**
- * The notice at the top of an older node page that has not yet been rewritten from the product's source
- * (frontmatter `unchecked_node: <node name>`): a caution admonition, in the HTML and in the Markdown twin.
- * @param name the product node the page is about.
- * @throws Error when the product has no node of that name.
- */
-export function uncheckedNotice(name: unknown): RootContent {
-  if (typeof name !== 'string' || !productNodes().some((node) => node.name === name))
-    throw new Error(`"unchecked_node": the product has no node "${String(name)}"`);
-  return {
-    type: 'containerDirective',
-    name: 'caution',
-    children: [
-      {type: 'paragraph', data: {directiveLabel: true}, children: [{type: 'text', value: 'Not yet checked'}]},
-      {
-        type: 'paragraph',
-        children: [
-          {
-            type: 'text',
-            value:
-              "This page was written before the node reference was checked against AnswerAI's source. Its " +
-              'parameters, defaults and behaviour may differ from the node on your canvas; where they disagree, ' +
-              'the canvas is right.',
-          },
-        ],
-      },
-    ],
-  };
-}
-
-/**
  * The remark plugin.
  * @returns the transformer; it throws an Error naming the file and the problems when a page's facts disagree.
  */
 export default function remarkNodeReference() {
   return (tree: Root, file: FileLike): void => {
     const frontMatter = (file.data as {frontMatter?: Record<string, unknown>}).frontMatter ?? {};
-    if (frontMatter.unchecked_node !== undefined) {
-      try {
-        tree.children.unshift(uncheckedNotice(frontMatter.unchecked_node));
-      } catch (error) {
-        throw new Error(`${file.path ?? 'a page'}: ${(error as Error).message}`);
-      }
-    }
     tree.children = tree.children.flatMap((child) => {
       const name = jsxName(child);
       if (name !== 'NodeParameters' && name !== 'NodeList') return [child];

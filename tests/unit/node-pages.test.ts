@@ -29,33 +29,6 @@ const guidePages: Readonly<Record<string, string>> = {
     'a guide to using the Set Variable (setVariable) and Get Variable (getVariable) nodes together; each has its own page',
 };
 
-/**
- * Product nodes of the documented categories whose page is still to be written from the product's source: each
- * entry is a gap in the reference. Such a node has no page, or an older page that names it in
- * `unchecked_node` and is shown with a notice that it has not been checked (plugins/node-reference). The tests fail
- * when a node here has a page checked against the facts, so the list only shrinks.
- */
-const pendingNodes: ReadonlySet<string> = new Set([
-  'apiLoader',
-  'airtable',
-  'apifyWebsiteContentCrawler',
-  'braveSearchApiLoader',
-  'cheerioWebScraper',
-  'confluence',
-  'contentful',
-  'csvFile',
-  'customDocumentLoader',
-  'documentStore',
-  'docxFile',
-  'epubFile',
-  'figma',
-  'fileLoader',
-  'fireCrawl',
-  'folderFiles',
-  'gitbook',
-  'github',
-]);
-
 /** The sections every node page has, in this order (see the README). */
 const requiredSections = [
   'When to use it',
@@ -95,10 +68,6 @@ describe('the node reference is complete', () => {
     for (const node of documentedNodes) {
       const found = nodePages.filter((page) => nodeOf(page) === node);
       const folder = `${nodesDir}/${documentedCategories[node.category]}/`;
-      if (pendingNodes.has(node.name)) {
-        if (found.length > 0) problems.push(`${node.name} has a page now: remove it from pendingNodes`);
-        continue;
-      }
       if (found.length === 0) problems.push(`${node.name} (${node.label}, ${node.category}) has no page`);
       if (found.length > 1)
         problems.push(`${node.name} has ${found.length} pages: ${found.map((p) => p.file).join(', ')}`);
@@ -111,13 +80,6 @@ describe('the node reference is complete', () => {
   it('has no page for a node the product lacks, and no other page besides the indexes and the listed guides', () => {
     const problems = pages.flatMap((page) => {
       if (isIndex(page.file) || page.file === `${nodesDir}/index.mdx`) return [];
-      if (page.data.unchecked_node !== undefined) {
-        const name = String(page.data.unchecked_node);
-        const pending = pendingNodes.has(name) && documentedNodes.some((node) => node.name === name);
-        return pending && page.data.node === undefined
-          ? []
-          : [`${page.file}: "unchecked_node: ${name}" names no pending node`];
-      }
       if (page.data.node === undefined)
         return guidePages[page.file] ? [] : [`${page.file}: neither a node page nor a listed guide`];
       const node = nodeOf(page);
@@ -288,11 +250,5 @@ describe('node tables', () => {
       visit(nodeParametersContent({name: node.name, inputs}), node.name);
     }
     expect([...new Set(empty)]).toEqual([]);
-  });
-
-  it('put a notice on an older page that is not yet checked, and reject one naming no product node', async () => {
-    const {uncheckedNotice} = await import('../../plugins/node-reference/remark');
-    expect(uncheckedNotice('redisCache')).toMatchObject({type: 'containerDirective', name: 'caution'});
-    expect(() => uncheckedNotice('pythonInterpreter')).toThrow(/no node "pythonInterpreter"/);
   });
 });
