@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # Makes sure the system packages the tests need are present: Debian's Chromium
-# (Playwright drives it; no browser is downloaded) and nginx (the production
-# serving tests). Installs them with apt-get when missing and running as root;
+# (Playwright drives it; no browser is downloaded), nginx (the production
+# serving tests) and PostgreSQL 15 (the database of the product server that
+# the examples run against; product-server/ starts a private cluster). Installs them with apt-get when missing and running as root;
 # otherwise says what to install and fails.
 set -euo pipefail
 
 missing=()
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
+[ -x /usr/lib/postgresql/15/bin/initdb ] || [ -n "${ANSWERAI_PG_BIN:-}" ] || missing+=(postgresql-15)
 
 if [ ${#missing[@]} -eq 0 ]; then
   exit 0
