@@ -17,6 +17,9 @@ import {freePort, isAlive, startCluster, stopCluster} from './postgres.mjs';
 import {logDir, stateDir, stateFile} from './paths.mjs';
 import {StepError, say} from './steps.mjs';
 
+/** The value of the server's `OPENAI_API_KEY`, so a test can tell it from a credential's key at the stub. */
+export const serverOpenAiKey = 'sk-answerai-docs-server-environment';
+
 /** The port the server listens on: the `http://localhost:4000/api/v1` server of the API reference. */
 export const defaultPort = Number(process.env.ANSWERAI_PRODUCT_PORT ?? 4000);
 
@@ -27,6 +30,7 @@ export const defaultPort = Number(process.env.ANSWERAI_PRODUCT_PORT ?? 4000);
  * @property {string} auth0OrgId the organization's `auth0Id`
  * @property {string} userId
  * @property {string} apiKey the key to send as `Authorization: Bearer <apiKey>`
+ * @property {string} apiKeyId the key's row id (what a chatflow's `apikeyid` names)
  * @property {boolean} allowed whether the server's `AUTH0_ORGANIZATION_ID` lists the organization
  */
 
@@ -205,6 +209,7 @@ function newAccounts() {
     auth0OrgId: `org_docs_${name}`,
     userId: randomUUID(),
     apiKey: randomBytes(24).toString('base64url'),
+    apiKeyId: randomUUID(),
     allowed,
   });
   return {main: account('main', true), other: account('other', true), foreign: account('foreign', false)};
@@ -251,6 +256,9 @@ function serverEnvironment({port, cluster, stubUrl, accounts, dataDir, closedPor
     ENABLE_INIT_CSV_RUN_CRON: 'false',
     ENABLE_PROCESS_CSV_ROWS_CRON: 'false',
     DISABLE_FLOWISE_TELEMETRY: 'true',
+    // Some chat model nodes pass their credential's key under a name their pinned LangChain version no longer
+    // reads, and the OpenAI client then falls back to this variable; the stub accepts any key.
+    OPENAI_API_KEY: serverOpenAiKey,
     CORS_ORIGINS: '*',
     IFRAME_ORIGINS: '*',
   };
@@ -315,7 +323,7 @@ async function seed(cluster, accounts) {
         'INSERT INTO "apikey" ("id", "apiKey", "apiSecret", "keyName", "organizationId", "userId", "updatedDate") ' +
           'VALUES ($1, $2, $3, $4, $5, $6, now())',
         [
-          randomUUID(),
+          account.apiKeyId,
           account.apiKey,
           randomBytes(32).toString('hex'),
           `docs-${name}`,

@@ -9,6 +9,8 @@
  *   `data: [DONE]`; `POST /v1/embeddings` answers with small deterministic vectors (8 floats derived from the text),
  *   as float arrays or, when the client asks for `encoding_format: "base64"` as the OpenAI SDK does by default, as
  *   base64 of little-endian float32; `GET /v1/models` lists the model.
+ * - **A web site** at `/pages/<name>`: a small HTML page (a title, two paragraphs, a link to `/pages/<name>/more`), for
+ *   loaders that scrape a URL.
  * - **Any HTTP service** at `/echo/...`: answers every method with a JSON description of the request it received
  *   (method, path, query, headers, body), for nodes and tools that call URLs.
  *
@@ -94,6 +96,9 @@ export function createStub() {
         send(200, embeddings(body ?? {}));
       } else if (req.method === 'GET' && path.endsWith('/models')) {
         send(200, {object: 'list', data: [{id: stubModel, object: 'model', created: 0, owned_by: 'stub'}]});
+      } else if (req.method === 'GET' && path.startsWith('/pages/')) {
+        res.writeHead(200, {'content-type': 'text/html; charset=utf-8'});
+        res.end(webPage(url.pathname));
       } else if (path.startsWith('/echo')) {
         send(200, {method: req.method, path: url.pathname, query: Object.fromEntries(url.searchParams), headers: req.headers, body});
       } else {
@@ -101,6 +106,20 @@ export function createStub() {
       }
     });
   });
+}
+
+/**
+ * The HTML of a page of the stub's web site.
+ * @param {string} pathname e.g. `/pages/handbook`
+ */
+export function webPage(pathname) {
+  const name = pathname.split('/').filter(Boolean).slice(1).join(' ') || 'home';
+  return `<!doctype html><html lang="en"><head><title>Stub page: ${name}</title></head><body><main>
+<h1>Stub page: ${name}</h1>
+<p>Full-time employees are entitled to 25 days of paid holiday a year.</p>
+<p>Travel must be booked through the travel desk at least two weeks ahead.</p>
+<a href="${pathname.replace(/\/more$/, '')}/more">More</a>
+</main></body></html>`;
 }
 
 /**
