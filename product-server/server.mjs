@@ -108,7 +108,7 @@ export async function startProductServer() {
     say(`starting the server on port ${port} (about a minute; log: ${log})`);
     const baseUrl = `http://localhost:${port}`;
     await waitForPing(baseUrl, serverPid, log);
-    await seed(cluster, accounts);
+    await seed(cluster, accounts, await secretHashes(build.root, accounts));
     /** @type {ProductServerState} */
     const state = {
       baseUrl,
@@ -299,13 +299,47 @@ async function waitForPing(baseUrl, pid, log) {
 }
 
 /**
+ * The stored form (`apiSecret`) of each account's API key, made by the product's own `generateSecretHash`
+ * (`packages/server/dist/utils/apiKey.js`), which the server checks chatflow-level keys against.
+ * @param {string} productRoot the built repository
+ * @param {ReturnType<typeof newAccounts>} accounts
+ * @returns {Promise<Record<string, string>>} apiSecret by API key
+ * @throws {StepError} when the product's module cannot make them
+ */
+async function secretHashes(productRoot, accounts) {
+  const keys = Object.values(accounts).map((account) => account.apiKey);
+  const script =
+    "const {generateSecretHash} = require('./dist/utils/apiKey.js');" +
+    `const keys = ${JSON.stringify(keys)};` +
+    "process.stdout.write('\\n' + JSON.stringify(Object.fromEntries(keys.map((k) => [k, generateSecretHash(k)]))));";
+  const log = path.join(logDir, 'api-key-hashes.log');
+  const output = await new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['-e', script], {
+      cwd: path.join(productRoot, 'packages', 'server'),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('close', (code) => {
+      writeFileSync(log, stdout + stderr);
+      if (code === 0) resolve(stdout.trim().split('\n').at(-1));
+      else reject(new StepError('hash the seeded API keys', `the product's generateSecretHash exited with ${code}`, log));
+    });
+  });
+  return JSON.parse(/** @type {string} */ (output));
+}
+
+/**
  * Writes the organizations, users and API keys into the product's database (its tables exist once the server
  * has run its migrations).
  * @param {{port: number, database: string, user: string}} cluster
  * @param {ReturnType<typeof newAccounts>} accounts
+ * @param {Record<string, string>} secrets the stored form of each key, by key
  * @throws {StepError} when the rows cannot be written
  */
-async function seed(cluster, accounts) {
+async function seed(cluster, accounts, secrets) {
   const client = new pg.Client({host: '127.0.0.1', port: cluster.port, user: cluster.user, database: cluster.database});
   try {
     await client.connect();
@@ -325,7 +359,7 @@ async function seed(cluster, accounts) {
         [
           account.apiKeyId,
           account.apiKey,
-          randomBytes(32).toString('hex'),
+          secrets[account.apiKey],
           `docs-${name}`,
           account.organizationId,
           account.userId,

@@ -148,11 +148,16 @@ export async function freshUpsertFlow(): Promise<Chatflow> {
   return saveChatflow('Docs examples: upsert', nodes, edges);
 }
 
-/** A new upsert flow with a PDF File loader, for multipart uploads. */
+/**
+ * A new upsert flow with a PDF File loader, for multipart uploads. Uploaded files reach the loader only when the
+ * chatflow's API settings switch overriding on (its Security tab), so this flow does, without enabling any input.
+ */
 export async function freshFileUpsertFlow(): Promise<Chatflow> {
   const loader = flowNode(await nodeDefinition('pdfFile'), 'pdfFile_0', {usage: 'perPage'});
   const {nodes, edges} = await upsertNodes(loader);
-  return saveChatflow('Docs examples: file upsert', nodes, edges);
+  return saveChatflow('Docs examples: file upsert', nodes, edges, {
+    apiConfig: JSON.stringify({overrideConfig: {status: true, nodes: {}, variables: []}}),
+  });
 }
 
 /** The answer of one prediction, with what later calls need. */

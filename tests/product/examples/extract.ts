@@ -10,7 +10,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
-import {visit} from 'unist-util-visit';
+import {visitParents} from 'unist-util-visit-parents';
 import {LineCounter, isMap, isPair, isScalar, parseDocument, type Node as YamlNode} from 'yaml';
 import type {Code, Root} from 'mdast';
 
@@ -108,23 +108,31 @@ export function docExamples(file: string): DocExample[] {
     throw new Error(`${file}: the MDX does not parse: ${(error as Error).message}`);
   }
   const codes: Code[] = [];
-  visit(tree, 'code', (node: Code) => {
+  // The <Tabs> element around each code block, if any: the tabs of one example share the response shown after them.
+  const tabsOf = new Map<Code, unknown>();
+  visitParents(tree, 'code', (node: Code, ancestors) => {
     codes.push(node);
+    tabsOf.set(node, ancestors.findLast((ancestor) => (ancestor as {name?: string}).name === 'Tabs'));
   });
+  /** The JSON response shown right after a block or after the <Tabs> holding it. */
+  const shownAfter = (node: Code): unknown => {
+    const group = tabsOf.get(node);
+    const index = codes.indexOf(node);
+    const last = group ? codes.findLast((code) => tabsOf.get(code) === group)! : node;
+    const next = codes[codes.indexOf(last) + 1];
+    if (index < 0 || !next || next.lang !== 'json' || !isShownResponse(source, last, next)) return undefined;
+    try {
+      return JSON.parse(next.value);
+    } catch {
+      return undefined;
+    }
+  };
   const examples: DocExample[] = [];
-  codes.forEach((node, index) => {
+  codes.forEach((node) => {
     const lang = (node.lang ?? '').toLowerCase();
     const runner = exampleLanguages[lang];
     if (!runner || !answerAiApi.test(node.value) || !makesRequest[runner].test(node.value)) return;
-    const next = codes[index + 1];
-    let shownResponse: unknown;
-    if (next && next.lang === 'json' && isShownResponse(source, node, next)) {
-      try {
-        shownResponse = JSON.parse(next.value);
-      } catch {
-        shownResponse = undefined;
-      }
-    }
+    const shownResponse = shownAfter(node);
     examples.push({
       kind: 'doc',
       id: `${file}#${examples.length + 1}`,
@@ -141,14 +149,16 @@ export function docExamples(file: string): DocExample[] {
 }
 
 /**
- * Whether a JSON block is the response of the example before it: it follows within a few lines, and the words
- * between them say it is a response (`response`, `returns`, `answers`, `answer looks like`).
+ * Whether a JSON block is the response of the example (or tab group) before it: it follows within a paragraph, and
+ * the words between them say it is a response (`response`, `returns`, `answers`, `comes back`, `looks like`).
  */
 function isShownResponse(source: string, example: Code, json: Code): boolean {
   const end = example.position?.end.offset ?? 0;
   const start = json.position?.start.offset ?? 0;
   const between = source.slice(end, start);
-  return between.split('\n').length <= 8 && /respon|returns|answers|comes back|looks like/i.test(between);
+  // A JSON block introduced with an error status shows another request's answer, not this example's.
+  if (/\b[45]\d\d\b/.test(between)) return false;
+  return between.split('\n').length <= 12 && /respon|returns|answers|comes back|looks like/i.test(between);
 }
 
 /** Every API example of the docs and the blog. */

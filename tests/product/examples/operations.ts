@@ -123,11 +123,17 @@ export interface ExampleSetup {
 /** The retrieval flow, for the guides whose examples read source documents. */
 const retrieval: ExampleSetup = {setup: async () => ({chatflowId: (await fx.retrievalFlow()).id})};
 
+/** A chatflow bound to the main account's key, for the chatflow-level key guide. */
+const keyBound: ExampleSetup = {setup: async () => ({chatflowId: (await fx.keyBoundFlow()).id})};
+
 /** Special setups of single examples, by example id (`<file>#<n>` or `<file>#<operationId>/<name>`). */
 export const exampleSetups: Record<string, ExampleSetup> = {
   'docs/developers/use-cases/sql-qna.mdx#1': {
     files: () => ({'weekly-questions.txt': 'How many orders were placed last week?\nWhich customer ordered most?\n'}),
   },
+  'docs/developers/authorization/chatflow-level.mdx#1': keyBound,
+  'docs/developers/authorization/chatflow-level.mdx#2': keyBound,
+  'docs/developers/authorization/chatflow-level.mdx#3': keyBound,
   'docs/developers/use-cases/web-scrape-qna.mdx#1': retrieval,
   'docs/developers/use-cases/web-scrape-qna.mdx#2': retrieval,
   'docs/developers/use-cases/web-scrape-qna.mdx#3': retrieval,
