@@ -174,8 +174,13 @@ async function runSpecExample(example: SpecExample): Promise<string[]> {
   const calls = [...recorder.calls];
   const success = Object.keys(operation.responses).find((status) => /^2\d\d$/.test(status));
   const problems = checkCalls(calls, success ? Number(success) : 'success');
-  const shown = operation.responses[success ?? '']?.content?.['application/json']?.examples?.[example.name]?.value;
-  if (shown !== undefined && calls[0]) {
+  const media = operation.responses[success ?? '']?.content?.['application/json'];
+  const shown =
+    media?.examples?.[exampleSetups[example.id]?.responseExample ?? example.name]?.value ??
+    media?.example ??
+    Object.values(media?.examples ?? {})[0]?.value;
+  const json = String(calls[0]?.responseHeaders['content-type'] ?? '').startsWith('application/json');
+  if (shown !== undefined && calls[0] && json) {
     let actual: unknown;
     try {
       actual = JSON.parse(calls[0].responseBody);
@@ -183,7 +188,7 @@ async function runSpecExample(example: SpecExample): Promise<string[]> {
       actual = undefined;
     }
     const missing = missingFields(shown, actual);
-    if (missing.length > 0) problems.push(`the response lacks fields the response example "${example.name}" shows: ${missing.join(', ')}`);
+    if (missing.length > 0) problems.push(`the response lacks fields its response example shows: ${missing.join(', ')}`);
   }
   return problems;
 }

@@ -14,7 +14,7 @@
  * examples that delete what they are given.
  */
 import {api, apiOk, productState} from './api';
-import {connect, flowData, flowNode, nodeDefinition, type FlowEdge, type FlowNode} from './flows';
+import {agentflowNode, connect, flowData, flowNode, follow, nodeDefinition, type FlowEdge, type FlowNode} from './flows';
 
 /** A saved chatflow, as the API returns it. */
 export interface Chatflow {
@@ -176,7 +176,8 @@ export async function predict(chatflowId: string, body: Record<string, unknown>)
 
 /**
  * A new retrieval flow: the stub's web page (Cheerio Web Scraper) embedded (stub) into an In-Memory Vector Store,
- * read by a Conversational Retrieval QA Chain with ChatOpenAI (stub) that returns its source documents.
+ * read by a Conversational Retrieval QA Chain with ChatOpenAI (stub) and Buffer Memory that returns its source
+ * documents.
  */
 export async function freshRetrievalFlow(): Promise<Chatflow> {
   const loader = flowNode(await nodeDefinition('cheerioWebScraper'), 'cheerioWebScraper_0', {
@@ -191,11 +192,82 @@ export async function freshRetrievalFlow(): Promise<Chatflow> {
     {modelName: 'gpt-4o-mini', basepath: stubModelBase(), temperature: 0.2},
     {credential: await credential()},
   );
+  const memory = flowNode(await nodeDefinition('bufferMemory'), 'bufferMemory_0');
   const chain = flowNode(await nodeDefinition('conversationalRetrievalQAChain'), 'conversationalRetrievalQAChain_0', {
     returnSourceDocuments: true,
   });
-  edges.push(connect(model, chain, 'model'), connect(store, chain, 'vectorStoreRetriever'));
-  return saveChatflow('Docs examples: retrieval', [...nodes, model, chain], edges);
+  edges.push(
+    connect(model, chain, 'model'),
+    connect(store, chain, 'vectorStoreRetriever'),
+    connect(memory, chain, 'memory'),
+  );
+  return saveChatflow('Docs examples: retrieval', [...nodes, model, memory, chain], edges);
+}
+
+/** An agentflow whose Start node takes a form (customer name, topic) and whose Direct Reply quotes it. */
+export async function freshFormAgentflow(): Promise<Chatflow> {
+  const start = agentflowNode(await nodeDefinition('startAgentflow'), 'startAgentflow_0', {
+    startInputType: 'formInput',
+    formTitle: 'Contact us',
+    formDescription: 'Tell us who you are and what it is about.',
+    formInputTypes: [
+      {type: 'string', label: 'Your name', name: 'customerName', addOptions: ''},
+      {type: 'options', label: 'Topic', name: 'topic', addOptions: [{option: 'Billing'}, {option: 'Support'}]},
+    ],
+  });
+  const reply = agentflowNode(await nodeDefinition('directReplyAgentflow'), 'directReplyAgentflow_0', {
+    directReplyMessage: 'Thank you, {{ $form.customerName }}. A {{ $form.topic }} specialist will write to you.',
+  });
+  return saveChatflow('Docs examples: form agentflow', [start, reply], [follow(start, reply)], {type: 'AGENTFLOW'});
+}
+
+/**
+ * An agentflow that drafts a reply with an LLM node (ChatOpenAI at the stub) and stops at a Human Input node, whose
+ * Proceed and Reject each lead to a Direct Reply. (A Human Input node with a fixed description shows the last
+ * message before it, and fails when there is none, so the LLM node comes first.)
+ */
+export async function freshHumanInputAgentflow(): Promise<Chatflow> {
+  const start = agentflowNode(await nodeDefinition('startAgentflow'), 'startAgentflow_0', {startInputType: 'chatInput'});
+  const draft = agentflowNode(await nodeDefinition('llmAgentflow'), 'llmAgentflow_0', {
+    llmModel: 'chatOpenAI',
+    llmModelConfig: {
+      credential: await credential(),
+      FLOWISE_CREDENTIAL_ID: await credential(),
+      modelName: 'gpt-4o-mini',
+      basepath: stubModelBase(),
+      llmModel: 'chatOpenAI',
+    },
+    llmMessages: [],
+    llmEnableMemory: true,
+    llmReturnResponseAs: 'assistantMessage',
+  });
+  const human = agentflowNode(await nodeDefinition('humanInputAgentflow'), 'humanInputAgentflow_0', {
+    humanInputDescriptionType: 'fixed',
+    humanInputDescription: 'Send the drafted reply to the customer?',
+    humanInputEnableFeedback: true,
+  });
+  const sent = agentflowNode(await nodeDefinition('directReplyAgentflow'), 'directReplyAgentflow_0', {
+    directReplyMessage: 'The reply was sent.',
+  });
+  const kept = agentflowNode(await nodeDefinition('directReplyAgentflow'), 'directReplyAgentflow_1', {
+    directReplyMessage: 'The reply was not sent.',
+  });
+  return saveChatflow(
+    'Docs examples: human input agentflow',
+    [start, draft, human, sent, kept],
+    [follow(start, draft), follow(draft, human), follow(human, sent, 0), follow(human, kept, 1)],
+    {type: 'AGENTFLOW'},
+  );
+}
+
+export const formAgentflow = once(() => freshFormAgentflow());
+export const humanInputAgentflow = once(() => freshHumanInputAgentflow());
+
+/** A run of the human input agentflow, stopped at its Human Input node: the flow's id and the chat's id. */
+export async function pausedAgentflowRun(): Promise<{chatflowId: string; chatId: string}> {
+  const flow = await humanInputAgentflow();
+  const answer = await predict(flow.id, {question: 'Draft a reply to the customer about the late delivery.'});
+  return {chatflowId: flow.id, chatId: answer.chatId};
 }
 
 export const conversationalFlow = once(() => freshConversationalFlow());
@@ -208,6 +280,13 @@ export const fileUpsertFlow = once(() => freshFileUpsertFlow());
 export const conversation = once(async () => {
   const flow = await conversationalFlow();
   const answer = await predict(flow.id, {question: 'Which plans include single sign-on?'});
+  return {chatflowId: flow.id, chatId: answer.chatId, messageId: answer.chatMessageId};
+});
+
+/** One conversation on the retrieval flow. */
+export const retrievalConversation = once(async () => {
+  const flow = await retrievalFlow();
+  const answer = await predict(flow.id, {question: 'How many days of holiday do employees get?'});
   return {chatflowId: flow.id, chatId: answer.chatId, messageId: answer.chatMessageId};
 });
 

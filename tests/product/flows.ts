@@ -189,6 +189,36 @@ export function connect(source: FlowNode, target: FlowNode, inputName: string): 
   };
 }
 
+/**
+ * A node of an agentflow as the agentflow canvas saves it: like `flowNode`, but agentflow nodes are joined in
+ * sequence rather than through typed anchors, and a node with several outputs (Condition, Human Input…) has one
+ * anchor per output, `<id>-output-<index>`, in the order of its outputs.
+ */
+export function agentflowNode(definition: NodeDefinition, id: string, inputs: Record<string, unknown> = {}): FlowNode {
+  const node = flowNode({...definition, outputs: undefined}, id, inputs);
+  node.type = 'agentFlow' as 'customNode';
+  node.data.outputAnchors = definition.outputs?.length
+    ? definition.outputs.map((output, index) => ({id: `${id}-output-${index}`, name: String(index), label: output.label}))
+    : [{id: `${id}-output-${definition.name}`, name: definition.name, label: definition.label}];
+  return node;
+}
+
+/**
+ * Joins two agentflow nodes: the `output`-th output of `source` (0 for a node with one output) runs `target` next.
+ */
+export function follow(source: FlowNode, target: FlowNode, output = 0): FlowEdge {
+  const anchor = source.data.outputAnchors[output];
+  if (!anchor) throw new Error(`${source.id} has no output ${output}`);
+  return {
+    id: `${anchor.id}-${target.id}`,
+    source: source.id,
+    sourceHandle: anchor.id,
+    target: target.id,
+    targetHandle: target.id,
+    type: 'agentFlow' as 'buttonedge',
+  };
+}
+
 /** The `flowData` string of a chatflow made of these nodes and edges. */
 export function flowData(nodes: FlowNode[], edges: FlowEdge[]): string {
   return JSON.stringify({nodes, edges, viewport: {x: 0, y: 0, zoom: 1}});

@@ -88,7 +88,7 @@ export const operationSetups: Record<string, Setup> = {
   // Ping
   pingServer: async () => ({}),
   // Prediction
-  createPrediction: conversation,
+  createPrediction: async () => fx.retrievalConversation(),
   // Tools
   getAllTools: async () => ({}),
   createTool: async () => ({}),
@@ -116,6 +116,8 @@ function webPage(): string {
 export interface ExampleSetup {
   /** Replaces the operation's setup. */
   setup?: Setup;
+  /** The response example of the OpenAPI file the answer is compared with, when its name is not the request's. */
+  responseExample?: string;
   /** Files the example reads, relative to its working folder, and their content. */
   files?: () => Record<string, string | Buffer>;
 }
@@ -130,6 +132,14 @@ const keyBound: ExampleSetup = {setup: async () => ({chatflowId: (await fx.keyBo
 export const exampleSetups: Record<string, ExampleSetup> = {
   'docs/developers/use-cases/sql-qna.mdx#1': {
     files: () => ({'weekly-questions.txt': 'How many orders were placed last week?\nWhich customer ordered most?\n'}),
+  },
+  'api-specs/prediction.yaml#createPrediction/agentflowForm': {
+    setup: async () => ({chatflowId: (await fx.formAgentflow()).id}),
+    responseExample: 'agentflow',
+  },
+  'api-specs/prediction.yaml#createPrediction/humanInputResume': {
+    setup: fx.pausedAgentflowRun,
+    responseExample: 'agentflow',
   },
   'docs/developers/authorization/chatflow-level.mdx#1': keyBound,
   'docs/developers/authorization/chatflow-level.mdx#2': keyBound,
