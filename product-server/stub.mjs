@@ -16,6 +16,8 @@
  *
  * Every request is recorded; `GET /__stub/requests` returns them and `DELETE /__stub/requests` forgets them, so a
  * test can check what the product sent (for example that a variable was substituted into a prompt).
+ * `POST /__stub/sidekick-sync` with `{"fail": true}` makes the web app unreachable (the connection is dropped)
+ * until `{"fail": false}`, so a test can see what the server does when it cannot announce a saved chatflow.
  *
  * Run alone: `node product-server/stub.mjs <port>`; it prints `listening <port>` when ready.
  */
@@ -65,6 +67,7 @@ export function stubEmbedding(text) {
 export function createStub() {
   /** @type {RecordedRequest[]} */
   const recorded = [];
+  let failSync = false;
   return createServer((req, res) => {
     const chunks = /** @type {Buffer[]} */ ([]);
     req.on('data', (chunk) => chunks.push(chunk));
@@ -86,10 +89,16 @@ export function createStub() {
         send(200, recorded);
         return;
       }
+      if (url.pathname === '/__stub/sidekick-sync' && req.method === 'POST') {
+        failSync = Boolean(body?.fail);
+        send(200, {fail: failSync});
+        return;
+      }
       recorded.push({method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body});
       const path = url.pathname.replace(/^\/v1\//, '/v1/');
       if (req.method === 'POST' && path === '/api/sidekicks/new') {
-        send(200, {ok: true});
+        if (failSync) req.socket.destroy();
+        else send(200, {ok: true});
       } else if (req.method === 'POST' && path.endsWith('/chat/completions')) {
         chatCompletion(body ?? {}, res);
       } else if (req.method === 'POST' && path.endsWith('/embeddings')) {

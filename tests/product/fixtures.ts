@@ -113,6 +113,24 @@ export async function freshConversationalFlow(extra: Record<string, unknown> = {
 /** The JavaScript of the custom function flow's node. */
 export const customFunctionCode = 'return `Custom function received: ${$input}`;';
 
+/**
+ * A new agent flow: an agent node (`toolAgent`, `xmlAgent`…) with ChatOpenAI (stub), Buffer Memory and the
+ * Calculator tool.
+ */
+export async function freshAgentFlow(agent: string): Promise<Chatflow> {
+  const model = flowNode(
+    await nodeDefinition('chatOpenAI'),
+    'chatOpenAI_0',
+    {modelName: 'gpt-4o-mini', basepath: stubModelBase()},
+    {credential: await credential()},
+  );
+  const memory = flowNode(await nodeDefinition('bufferMemory'), 'bufferMemory_0');
+  const calculator = flowNode(await nodeDefinition('calculator'), 'calculator_0');
+  const node = flowNode(await nodeDefinition(agent), `${agent}_0`);
+  const edges = [connect(model, node, 'model'), connect(memory, node, 'memory'), connect(calculator, node, 'tools')];
+  return saveChatflow(`Docs examples: ${agent}`, [model, memory, calculator, node], edges);
+}
+
 /** A new custom function flow (a Custom JS Function as the ending node). */
 export async function freshCustomFunctionFlow(code = customFunctionCode, extra: Record<string, unknown> = {}) {
   const node = flowNode(
