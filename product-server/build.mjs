@@ -129,7 +129,10 @@ function prepareWorkspace(root) {
   );
   manifest.pnpm = {...manifest.pnpm, onlyBuiltDependencies: []};
   writeFileSync(manifestPath, JSON.stringify(manifest, null, 2) + '\n');
-  writeFileSync(path.join(root, 'pnpm-workspace.yaml'), "packages:\n  - 'packages/components'\n  - 'packages/server'\n");
+  writeFileSync(
+    path.join(root, 'pnpm-workspace.yaml'),
+    "packages:\n  - 'packages/components'\n  - 'packages/server'\n",
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

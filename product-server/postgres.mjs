@@ -30,7 +30,7 @@ export function postgresBin() {
   if (majors.length === 0) {
     throw new StepError(
       'find PostgreSQL',
-      'no PostgreSQL server under /usr/lib/postgresql (install Debian\'s postgresql-15: bash scripts/ensure-system-deps.sh)',
+      "no PostgreSQL server under /usr/lib/postgresql (install Debian's postgresql-15: bash scripts/ensure-system-deps.sh)",
       undefined,
     );
   }

@@ -286,14 +286,19 @@ async function waitForPing(baseUrl, pid, log) {
         const text = readFileSync(log, 'utf8');
         if (text.includes(readyLine)) return;
         const failure = text.split('\n').find((line) => line.includes(failedLine));
-        throw new StepError('start the product server', `its initialization failed: ${failure ?? 'no ready line'}`, log);
+        throw new StepError(
+          'start the product server',
+          `its initialization failed: ${failure ?? 'no ready line'}`,
+          log,
+        );
       }
     } catch (error) {
       if (error instanceof StepError) throw error;
       // Not listening yet.
     }
     if (!isAlive(pid)) throw new StepError('start the product server', 'the server exited before answering', log);
-    if (Date.now() > deadline) throw new StepError('start the product server', 'no answer to /api/v1/ping in 5 min', log);
+    if (Date.now() > deadline)
+      throw new StepError('start the product server', 'no answer to /api/v1/ping in 5 min', log);
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
 }
@@ -325,7 +330,8 @@ async function secretHashes(productRoot, accounts) {
     child.on('close', (code) => {
       writeFileSync(log, stdout + stderr);
       if (code === 0) resolve(stdout.trim().split('\n').at(-1));
-      else reject(new StepError('hash the seeded API keys', `the product's generateSecretHash exited with ${code}`, log));
+      else
+        reject(new StepError('hash the seeded API keys', `the product's generateSecretHash exited with ${code}`, log));
     });
   });
   return JSON.parse(/** @type {string} */ (output));

@@ -109,7 +109,13 @@ export function createStub() {
         res.writeHead(200, {'content-type': 'text/html; charset=utf-8'});
         res.end(webPage(url.pathname));
       } else if (path.startsWith('/echo')) {
-        send(200, {method: req.method, path: url.pathname, query: Object.fromEntries(url.searchParams), headers: req.headers, body});
+        send(200, {
+          method: req.method,
+          path: url.pathname,
+          query: Object.fromEntries(url.searchParams),
+          headers: req.headers,
+          body,
+        });
       } else {
         send(404, {error: `The product server's stub has no ${req.method} ${url.pathname}`});
       }

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Makes sure the system packages the tests need are present: Debian's Chromium
 # (Playwright drives it; no browser is downloaded), nginx (the production
-# serving tests) and PostgreSQL 15 (the database of the product server that
-# the examples run against; product-server/ starts a private cluster). Installs them with apt-get when missing and running as root;
+# serving tests), PostgreSQL 15 (the database of the product server that the
+# examples run against; product-server/ starts a private cluster), and what the
+# docs' examples run with: curl, jq, and Python 3 with requests. Installs them with apt-get when missing and running as root;
 # otherwise says what to install and fails.
 set -euo pipefail
 
@@ -10,6 +11,9 @@ missing=()
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
 [ -x /usr/lib/postgresql/15/bin/initdb ] || [ -n "${ANSWERAI_PG_BIN:-}" ] || missing+=(postgresql-15)
+command -v curl >/dev/null 2>&1 || missing+=(curl)
+command -v jq >/dev/null 2>&1 || missing+=(jq)
+/usr/bin/python3 -c 'import requests' >/dev/null 2>&1 || missing+=(python3-requests)
 
 if [ ${#missing[@]} -eq 0 ]; then
   exit 0

@@ -74,13 +74,17 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
 export async function apiOk<T = unknown>(path: string, options: ApiOptions = {}): Promise<T> {
   const response = await api<T>(path, options);
   if (response.status < 200 || response.status > 299) {
-    throw new Error(`${options.method ?? 'GET'} /api/v1${path} answered ${response.status}: ${response.text.slice(0, 300)}`);
+    throw new Error(
+      `${options.method ?? 'GET'} /api/v1${path} answered ${response.status}: ${response.text.slice(0, 300)}`,
+    );
   }
   return response.body;
 }
 
 /** The requests the stub received (model calls, `ANSWERAI_DOMAIN` calls, echo calls), oldest first. */
-export async function stubRequests(): Promise<Array<{method: string; url: string; headers: Record<string, string>; body: unknown}>> {
+export async function stubRequests(): Promise<
+  Array<{method: string; url: string; headers: Record<string, string>; body: unknown}>
+> {
   return (await fetch(`${productState().stubUrl}/__stub/requests`)).json();
 }
 

@@ -80,12 +80,15 @@ describe('a chatflow bound to an API key (developers/authorization/chatflow-leve
 describe('allowed domains (sidekick-settings/allowed-domains, prediction.yaml)', () => {
   const allowed = () =>
     fx.freshConversationalFlow({
-      chatbotConfig: JSON.stringify({allowedOrigins: ['https://www.example.org'], allowedOriginsError: 'Not from here'}),
+      chatbotConfig: JSON.stringify({
+        allowedOrigins: ['https://www.example.org'],
+        allowedOriginsError: 'Not from here',
+      }),
     });
 
   test('answers requests without an Origin and from an allowed origin', async () => {
     const flow = await allowed();
-    for (const headers of [{}, {Origin: 'https://www.example.org'}]) {
+    for (const headers of [{}, {Origin: 'https://www.example.org'}] as Array<Record<string, string>>) {
       const answer = await api(`/prediction/${flow.id}`, {body: {question: 'Hi'}, key: null, headers});
       expect(answer.status).toBe(200);
     }
@@ -156,14 +159,16 @@ describe('streaming (prediction.yaml, developers/use-cases/interacting-with-api)
       {modelName: 'gpt-4o-mini', basepath: fx.stubModelBase()},
       {credential: await fx.credential()},
     );
-    const prompt = flowNode(await nodeDefinition('promptTemplate'), 'promptTemplate_0', {template: 'Answer: {question}'});
+    const prompt = flowNode(await nodeDefinition('promptTemplate'), 'promptTemplate_0', {
+      template: 'Answer: {question}',
+    });
     const parser = flowNode(await nodeDefinition('structuredOutputParser'), 'structuredOutputParser_0');
     const chain = flowNode(await nodeDefinition('llmChain'), 'llmChain_0', {}, {output: 'llmChain'});
-    const flow = await fx.saveChatflow('Docs behaviour: output parser', [model, prompt, parser, chain], [
-      connect(model, chain, 'model'),
-      connect(prompt, chain, 'prompt'),
-      connect(parser, chain, 'outputParser'),
-    ]);
+    const flow = await fx.saveChatflow(
+      'Docs behaviour: output parser',
+      [model, prompt, parser, chain],
+      [connect(model, chain, 'model'), connect(prompt, chain, 'prompt'), connect(parser, chain, 'outputParser')],
+    );
     const answer = await api(`/prediction/${flow.id}`, {body: {question: 'Hi', streaming: true}, key: null});
     expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
   });
@@ -269,7 +274,7 @@ describe('overrideConfig.vars and $vars (using-answerai/sidekick-studio/variable
     expect((await fx.predict(flow.id, {question: 'Where?'})).text).toBe('value=APAC');
   });
 
-  test('{{$vars.<name>}} in a node input resolves only for requests with the owner\'s key', async () => {
+  test("{{$vars.<name>}} in a node input resolves only for requests with the owner's key", async () => {
     const name = await variable('Lisbon');
     const {nodes, edges} = await fx.conversationalNodes();
     nodes[2].data.inputs.systemMessagePrompt = `You work in {{$vars.${name}}}.`;
@@ -278,7 +283,8 @@ describe('overrideConfig.vars and $vars (using-answerai/sidekick-studio/variable
       await clearStubRequests();
       await apiOk(`/prediction/${flow.id}`, {body: {question: 'Where do you work?'}, key});
       const call = (await stubRequests()).find((request) => request.url.endsWith('/chat/completions'))!;
-      return (call.body as {messages: Array<{role: string; content: string}>}).messages.find((m) => m.role === 'system')?.content;
+      return (call.body as {messages: Array<{role: string; content: string}>}).messages.find((m) => m.role === 'system')
+        ?.content;
     };
     expect(await systemMessage(productState().accounts.main.apiKey)).toContain('You work in Lisbon.');
     expect(await systemMessage(null)).not.toContain('Lisbon');
@@ -288,7 +294,11 @@ describe('overrideConfig.vars and $vars (using-answerai/sidekick-studio/variable
 describe('uploads through vector upsert (developers/use-cases/upserting-data, vector-upsert.yaml)', () => {
   async function upload(flowId: string) {
     const form = new FormData();
-    form.append('files', new Blob([fx.pdfWithText('Travel must be booked early.')], {type: 'application/pdf'}), 'travel.pdf');
+    form.append(
+      'files',
+      new Blob([fx.pdfWithText('Travel must be booked early.')], {type: 'application/pdf'}),
+      'travel.pdf',
+    );
     return apiOk<{numAdded: number; addedDocs: Array<{pageContent: string}>}>(`/vector/upsert/${flowId}`, {body: form});
   }
 
@@ -349,7 +359,10 @@ describe('feedback (feedback.yaml)', () => {
 
 describe('the AnswerAI web app sync (chatflows.yaml SyncFailed)', () => {
   afterEach(async () => {
-    await fetch(`${productState().stubUrl}/__stub/sidekick-sync`, {method: 'POST', body: JSON.stringify({fail: false})});
+    await fetch(`${productState().stubUrl}/__stub/sidekick-sync`, {
+      method: 'POST',
+      body: JSON.stringify({fail: false}),
+    });
   });
 
   test('saving a chatflow answers 412 when the web app cannot be reached, and the chatflow is saved anyway', async () => {
@@ -357,7 +370,9 @@ describe('the AnswerAI web app sync (chatflows.yaml SyncFailed)', () => {
     const name = fx.uniqueName('Docs behaviour: sync failed');
     const answer = await api('/chatflows', {body: {name, flowData: '{"nodes":[],"edges":[]}', type: 'CHATFLOW'}});
     expect(answer.status).toBe(412);
-    expect((answer.body as {message: string}).message).toBe('Error: chatflowsRouter.saveChatflow - AnswerAI sync failed!');
+    expect((answer.body as {message: string}).message).toBe(
+      'Error: chatflowsRouter.saveChatflow - AnswerAI sync failed!',
+    );
     const saved = await apiOk<Array<{name: string}>>('/chatflows');
     expect(saved.map((flow) => flow.name)).toContain(name);
   });

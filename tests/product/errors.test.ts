@@ -23,7 +23,9 @@ const routes: Array<{method: string; path: string; whitelisted: boolean}> = JSON
 function whitelisted(operation: Operation): boolean {
   const route = `/api/v1${operation.path.replace(/\{(\w+)\}/g, ':$1')}`;
   const shape = (value: string) => value.replace(/:\w+/g, ':');
-  const match = routes.find((candidate) => candidate.method === operation.method && shape(candidate.path) === shape(route));
+  const match = routes.find(
+    (candidate) => candidate.method === operation.method && shape(candidate.path) === shape(route),
+  );
   if (!match) throw new Error(`${operation.operationId}: no product route ${operation.method} ${route}`);
   return match.whitelisted;
 }
@@ -39,7 +41,11 @@ async function send(operation: Operation, authorization: string | undefined) {
     body: ['GET', 'HEAD', 'DELETE'].includes(operation.method) ? undefined : '{}',
     redirect: 'manual',
   });
-  return {status: response.status, contentType: response.headers.get('content-type') ?? '', body: await response.text()};
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type') ?? '',
+    body: await response.text(),
+  };
 }
 
 /** Checks that an answer is documented for its operation, and returns it. */
@@ -69,12 +75,15 @@ describe('an operation that needs an API key', () => {
       });
 
       test("answers 401 with a plain-text reason when the key's organization is not allowed", async () => {
-        const answer = expectDocumented(operation, await send(operation, `Bearer ${productState().accounts.foreign.apiKey}`));
+        const answer = expectDocumented(
+          operation,
+          await send(operation, `Bearer ${productState().accounts.foreign.apiKey}`),
+        );
         expect(answer.status).toBe(401);
         expect(answer.body).toBe("Unauthorized: API key organization doesn't match");
       });
 
-      test("does not let `x-request-from: internal` stand in for a key", async () => {
+      test('does not let `x-request-from: internal` stand in for a key', async () => {
         const route = operation.path.replace(/\{\w+\}/g, () => randomUUID());
         const response = await fetch(`${productState().baseUrl}/api/v1${route}`, {
           method: operation.method,
@@ -114,7 +123,7 @@ describe('an operation on a resource that does not exist', () => {
     );
   });
 
-  test('a chatflow that does not exist answers 404 with the access check\'s body', async () => {
+  test("a chatflow that does not exist answers 404 with the access check's body", async () => {
     const response = await fetch(`${productState().baseUrl}/api/v1/chatflows/${randomUUID()}`, {
       headers: {Authorization: `Bearer ${productState().accounts.main.apiKey}`},
     });

@@ -15,7 +15,14 @@ import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, test} from 'vitest';
 import {apiCalls} from '../unit/guide-facts';
 import {productState} from './api';
-import {allDocExamples, allSpecExamples, siteDir, type DocExample, type Example, type SpecExample} from './examples/extract';
+import {
+  allDocExamples,
+  allSpecExamples,
+  siteDir,
+  type DocExample,
+  type Example,
+  type SpecExample,
+} from './examples/extract';
 import {ApiReference, type Operation} from './examples/openapi';
 import {commonValues, exampleSetups, operationSetups} from './examples/operations';
 import type {RoleValues} from './examples/placeholders';
@@ -118,7 +125,9 @@ function checkCalls(calls: RecordedCall[], expected: number | 'success'): string
       );
     }
     const contentType = String(call.responseHeaders['content-type'] ?? '');
-    problems.push(...reference.check(operation, call.status, contentType, call.responseBody).map((p) => `${label}: ${p}`));
+    problems.push(
+      ...reference.check(operation, call.status, contentType, call.responseBody).map((p) => `${label}: ${p}`),
+    );
   }
   return problems;
 }
@@ -144,7 +153,13 @@ async function runDocExample(example: DocExample): Promise<{operation: string; p
   const result = await runCode(example, values, exampleSetups[example.id]?.files?.());
   const calls = [...recorder.calls];
   const operation = [
-    ...new Set(calls.map((call) => reference.match(call.method, new URL(call.url, 'http://x').pathname.replace(/^\/api\/v1/, ''))?.operationId ?? '?')),
+    ...new Set(
+      calls.map(
+        (call) =>
+          reference.match(call.method, new URL(call.url, 'http://x').pathname.replace(/^\/api\/v1/, ''))?.operationId ??
+          '?',
+      ),
+    ),
   ].join(',');
   const problems: string[] = [];
   if (result.timedOut) problems.push('the example did not finish in time');
@@ -188,7 +203,8 @@ async function runSpecExample(example: SpecExample): Promise<string[]> {
       actual = undefined;
     }
     const missing = missingFields(shown, actual);
-    if (missing.length > 0) problems.push(`the response lacks fields its response example shows: ${missing.join(', ')}`);
+    if (missing.length > 0)
+      problems.push(`the response lacks fields its response example shows: ${missing.join(', ')}`);
   }
   return problems;
 }

@@ -14,7 +14,16 @@
  * examples that delete what they are given.
  */
 import {api, apiOk, productState} from './api';
-import {agentflowNode, connect, flowData, flowNode, follow, nodeDefinition, type FlowEdge, type FlowNode} from './flows';
+import {
+  agentflowNode,
+  connect,
+  flowData,
+  flowNode,
+  follow,
+  nodeDefinition,
+  type FlowEdge,
+  type FlowNode,
+} from './flows';
 
 /** A saved chatflow, as the API returns it. */
 export interface Chatflow {
@@ -30,7 +39,7 @@ export function stubModelBase(): string {
 }
 
 /** A minimal one-page PDF whose text is `text` (ASCII), for upload examples. */
-export function pdfWithText(text: string): Buffer {
+export function pdfWithText(text: string): Uint8Array<ArrayBuffer> {
   const stream = `BT /F1 12 Tf 72 720 Td (${text.replace(/[()\\]/g, '')}) Tj ET`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
@@ -49,7 +58,7 @@ export function pdfWithText(text: string): Buffer {
   out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
   out += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
   out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
+  return new Uint8Array(Buffer.from(out, 'latin1'));
 }
 
 /** Memoises an async factory. */
@@ -245,7 +254,9 @@ export async function freshFormAgentflow(): Promise<Chatflow> {
  * message before it, and fails when there is none, so the LLM node comes first.)
  */
 export async function freshHumanInputAgentflow(): Promise<Chatflow> {
-  const start = agentflowNode(await nodeDefinition('startAgentflow'), 'startAgentflow_0', {startInputType: 'chatInput'});
+  const start = agentflowNode(await nodeDefinition('startAgentflow'), 'startAgentflow_0', {
+    startInputType: 'chatInput',
+  });
   const draft = agentflowNode(await nodeDefinition('llmAgentflow'), 'llmAgentflow_0', {
     llmModel: 'chatOpenAI',
     llmModelConfig: {
@@ -337,7 +348,9 @@ export async function freshTool(): Promise<string> {
       name: uniqueName('lookup').replace(/\W+/g, '_'),
       description: 'Looks something up.',
       color: '#4f46e5',
-      schema: JSON.stringify([{id: 0, property: 'query', type: 'string', description: 'What to look up', required: true}]),
+      schema: JSON.stringify([
+        {id: 0, property: 'query', type: 'string', description: 'What to look up', required: true},
+      ]),
       func: 'return `looked up ${$query}`;',
     },
   });

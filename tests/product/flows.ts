@@ -198,7 +198,11 @@ export function agentflowNode(definition: NodeDefinition, id: string, inputs: Re
   const node = flowNode({...definition, outputs: undefined}, id, inputs);
   node.type = 'agentFlow' as 'customNode';
   node.data.outputAnchors = definition.outputs?.length
-    ? definition.outputs.map((output, index) => ({id: `${id}-output-${index}`, name: String(index), label: output.label}))
+    ? definition.outputs.map((output, index) => ({
+        id: `${id}-output-${index}`,
+        name: String(index),
+        label: output.label,
+      }))
     : [{id: `${id}-output-${definition.name}`, name: definition.name, label: definition.label}];
   return node;
 }

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- parsed OpenAPI documents are read loosely here; the Redocly lint of the unit tests checks their shape */
 /**
  * Finds every API example the site shows, by parsing: the fenced code blocks of the docs and the blog (the MDX
  * syntax tree, through remark) that call AnswerAI's API with curl, JavaScript `fetch`, Python `requests` or as raw
@@ -112,7 +113,10 @@ export function docExamples(file: string): DocExample[] {
   const tabsOf = new Map<Code, unknown>();
   visitParents(tree, 'code', (node: Code, ancestors) => {
     codes.push(node);
-    tabsOf.set(node, ancestors.findLast((ancestor) => (ancestor as {name?: string}).name === 'Tabs'));
+    tabsOf.set(
+      node,
+      ancestors.findLast((ancestor) => (ancestor as {name?: string}).name === 'Tabs'),
+    );
   });
   /** The JSON response shown right after a block or after the <Tabs> holding it. */
   const shownAfter = (node: Code): unknown => {
@@ -205,7 +209,7 @@ export function parseSpec(file: string): ParsedSpec {
           const pair = parent.items.find(
             (item) => isPair(item) && isScalar(item.key) && item.key.value === pathInDoc.at(-1),
           );
-          range = pair && isScalar(pair.key) ? pair.key.range ?? undefined : undefined;
+          range = pair && isScalar(pair.key) ? (pair.key.range ?? undefined) : undefined;
         }
       }
       return range ? lineCounter.linePos(range[0]).line : 0;

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- parsed OpenAPI documents are read loosely here; the Redocly lint of the unit tests checks their shape */
 /**
  * The OpenAPI files as the examples' judge: which operation a request is, and whether a response matches what
  * that operation's OpenAPI description says (its status is documented, and its body validates against the schema
@@ -16,7 +17,10 @@ export interface Operation {
   /** The path template under `/api/v1`, e.g. `/chatflows/{id}`. */
   path: string;
   /** Its responses, `$ref`s resolved, by status (`'200'`, `'default'`…). */
-  responses: Record<string, {content?: Record<string, {schema?: unknown; example?: unknown; examples?: Record<string, {value?: unknown}>}>}>;
+  responses: Record<
+    string,
+    {content?: Record<string, {schema?: unknown; example?: unknown; examples?: Record<string, {value?: unknown}>}>}
+  >;
 }
 
 const specId = (file: string) => `https://answerai-docs.invalid/${file}`;
@@ -48,10 +52,17 @@ export class ApiReference {
    * @throws naming the file when one does not parse or its schemas do not compile
    */
   constructor() {
-    this.ajv = new Ajv2020({strict: true, allowUnionTypes: true, allErrors: true, discriminator: true, validateFormats: true});
+    this.ajv = new Ajv2020({
+      strict: true,
+      allowUnionTypes: true,
+      allErrors: true,
+      discriminator: true,
+      validateFormats: true,
+    });
     addFormats(this.ajv);
     // OpenAPI's formats: numbers of a given size, and binary or base64 strings, which JSON Schema does not check.
-    for (const format of ['int32', 'int64', 'float', 'double']) this.ajv.addFormat(format, {type: 'number', validate: () => true});
+    for (const format of ['int32', 'int64', 'float', 'double'])
+      this.ajv.addFormat(format, {type: 'number', validate: () => true});
     for (const format of ['binary', 'byte', 'password']) this.ajv.addFormat(format, true);
     // OpenAPI's annotation keywords of the Schema Object.
     this.ajv.addVocabulary(['example', 'xml', 'externalDocs']);
@@ -68,7 +79,13 @@ export class ApiReference {
           const responses = Object.fromEntries(
             Object.entries(operation.responses).map(([status, response]) => [status, resolveRef(doc, response)]),
           );
-          this.operations.push({file, operationId: operation.operationId, method: method.toUpperCase(), path: route, responses});
+          this.operations.push({
+            file,
+            operationId: operation.operationId,
+            method: method.toUpperCase(),
+            path: route,
+            responses,
+          });
         }
       }
     }
@@ -95,7 +112,8 @@ export class ApiReference {
         template.every((part, index) => /^\{.+\}$/.test(part) || part === decodeURIComponent(segments[index]))
       );
     });
-    const literalCount = (operation: Operation) => operation.path.split('/').filter((part) => !part.startsWith('{')).length;
+    const literalCount = (operation: Operation) =>
+      operation.path.split('/').filter((part) => !part.startsWith('{')).length;
     return candidates.sort((a, b) => literalCount(b) - literalCount(a))[0];
   }
 
@@ -107,15 +125,21 @@ export class ApiReference {
    * @param body the response's body, as text
    */
   check(operation: Operation, status: number, contentType: string, body: string): string[] {
-    const response = operation.responses[String(status)] ?? operation.responses[`${String(status)[0]}XX`] ?? operation.responses.default;
+    const response =
+      operation.responses[String(status)] ??
+      operation.responses[`${String(status)[0]}XX`] ??
+      operation.responses.default;
     if (!response) return [`status ${status} is not documented for ${operation.operationId}`];
     const mediaType = contentType.split(';')[0].trim().toLowerCase();
     const content = response.content ?? {};
-    if (Object.keys(content).length === 0) return body.length === 0 ? [] : [`${operation.operationId} ${status} documents no body, but one came`];
+    if (Object.keys(content).length === 0)
+      return body.length === 0 ? [] : [`${operation.operationId} ${status} documents no body, but one came`];
     // A response sent without a Content-Type header is documented under `*/*`.
     const media = content[mediaType] ?? (mediaType === '' ? content['*/*'] : undefined);
     if (!media) {
-      return [`${operation.operationId} ${status} documents ${Object.keys(content).join(', ')}, but the server sent ${mediaType || 'no content type'}`];
+      return [
+        `${operation.operationId} ${status} documents ${Object.keys(content).join(', ')}, but the server sent ${mediaType || 'no content type'}`,
+      ];
     }
     if (!media.schema) return [];
     const validate = this.validator(operation, status, mediaType, media.schema);
@@ -130,7 +154,8 @@ export class ApiReference {
       const events = serverSentEvents(body);
       if (events.length === 0) return ['the stream holds no event'];
       const failure = events.find((event) => (event as {event?: string}).event === 'error');
-      if (failure) return [`the stream reports an error: ${JSON.stringify((failure as {data?: unknown}).data).slice(0, 300)}`];
+      if (failure)
+        return [`the stream reports an error: ${JSON.stringify((failure as {data?: unknown}).data).slice(0, 300)}`];
       events.forEach((event, index) => values.push({value: event, label: `event ${index + 1}`}));
     } else {
       values.push({value: body, label: 'the body'});
@@ -140,8 +165,13 @@ export class ApiReference {
       if (!validate(value)) {
         const errors = (validate.errors ?? [])
           .slice(0, 5)
-          .map((error) => `${error.instancePath || '/'} ${error.message}${error.params ? ` ${JSON.stringify(error.params)}` : ''}`);
-        problems.push(`${label} does not match the ${status} ${mediaType} schema of ${operation.operationId}: ${errors.join('; ')}`);
+          .map(
+            (error) =>
+              `${error.instancePath || '/'} ${error.message}${error.params ? ` ${JSON.stringify(error.params)}` : ''}`,
+          );
+        problems.push(
+          `${label} does not match the ${status} ${mediaType} schema of ${operation.operationId}: ${errors.join('; ')}`,
+        );
       }
     }
     return problems;

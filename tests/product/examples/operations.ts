@@ -119,7 +119,7 @@ export interface ExampleSetup {
   /** The response example of the OpenAPI file the answer is compared with, when its name is not the request's. */
   responseExample?: string;
   /** Files the example reads, relative to its working folder, and their content. */
-  files?: () => Record<string, string | Buffer>;
+  files?: () => Record<string, string | Uint8Array>;
 }
 
 /** The retrieval flow, for the guides whose examples read source documents. */

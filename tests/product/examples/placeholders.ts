@@ -100,9 +100,7 @@ export function fillValue<T>(value: T, values: RoleValues, where: string): T {
   if (typeof value === 'string') return fillText(value, values, where) as T;
   if (Array.isArray(value)) return value.map((item) => fillValue(item, values, where)) as T;
   if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, inner]) => [key, fillValue(inner, values, where)]),
-    ) as T;
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, fillValue(inner, values, where)])) as T;
   }
   return value;
 }

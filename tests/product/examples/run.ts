@@ -61,7 +61,7 @@ function runProcess(command: string, args: string[], cwd: string, env: NodeJS.Pr
 export async function runCode(
   example: DocExample,
   values: RoleValues,
-  files: Record<string, string | Buffer> = {},
+  files: Record<string, string | Uint8Array> = {},
 ): Promise<ProcessResult> {
   const code = fillText(example.code, values, example.id);
   const dir = mkdtempSync(path.join(tmpdir(), 'answerai-example-'));
@@ -125,7 +125,8 @@ async function sendRawHttp(code: string, values: RoleValues): Promise<ProcessRes
 export async function sendSpecExample(example: SpecExample, values: RoleValues): Promise<void> {
   const pathParams = fillValue(example.pathParams, values, example.id);
   let route = example.path;
-  for (const [name, value] of Object.entries(pathParams)) route = route.replace(`{${name}}`, encodeURIComponent(String(value)));
+  for (const [name, value] of Object.entries(pathParams))
+    route = route.replace(`{${name}}`, encodeURIComponent(String(value)));
   if (/\{[^}]+\}/.test(route)) throw new Error(`${example.id}: no example value for ${route.match(/\{[^}]+\}/)![0]}`);
   const query = new URLSearchParams(
     Object.entries(fillValue(example.query, values, example.id)).map(([key, value]) => [key, String(value)]),
