@@ -27,6 +27,8 @@ const keptRootDevDependencies = ['typescript', '@types/node-cron'];
  * @property {string} sha256 the tarball's checksum, the cache key
  * @property {string} tarball the tarball it was built from
  * @property {string} logDir the folder of the build's logs
+ * @property {Record<string, number>} [seconds] how long each step took, when this call built it (absent from a
+ *   cached build)
  */
 
 /**
@@ -55,7 +57,9 @@ export async function ensureBuilt(options = {}) {
   say(`building the product server from ${path.basename(tarball)} (sha256 ${checksum.slice(0, 12)}) in ${final}`);
   say('the first build on a machine takes about 10 minutes; later runs use the cache');
 
-  await runStep('unpack the product source', 'tar', ['-xzf', tarball, '-C', work], {
+  /** @type {Record<string, number>} */
+  const seconds = {};
+  seconds.unpack = await runStep('unpack the product source', 'tar', ['-xzf', tarball, '-C', work], {
     cwd: work,
     logDir,
     logName: '1-unpack',
@@ -76,7 +80,7 @@ export async function ensureBuilt(options = {}) {
     npm_config_store_dir: path.join(cache, 'pnpm-store'),
     npm_config_update_notifier: 'false',
   };
-  await runStep(
+  seconds.install = await runStep(
     'install the product dependencies (pnpm)',
     process.execPath,
     [pnpm, 'install', '--no-frozen-lockfile', '--prefer-offline', '--reporter=append-only'],
@@ -84,19 +88,19 @@ export async function ensureBuilt(options = {}) {
   );
   const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
   const compileEnv = {...env, NODE_OPTIONS: '--max-old-space-size=6144'};
-  await runStep('compile the components (tsc)', process.execPath, [tsc], {
+  seconds.compileComponents = await runStep('compile the components (tsc)', process.execPath, [tsc], {
     cwd: path.join(root, 'packages', 'components'),
     env: compileEnv,
     logDir,
     logName: '3-components-tsc',
   });
-  await runStep('copy the component icons (gulp)', process.execPath, [pnpm, 'exec', 'gulp'], {
+  seconds.copyIcons = await runStep('copy the component icons (gulp)', process.execPath, [pnpm, 'exec', 'gulp'], {
     cwd: path.join(root, 'packages', 'components'),
     env,
     logDir,
     logName: '4-components-gulp',
   });
-  await runStep('compile the server (tsc)', process.execPath, [tsc], {
+  seconds.compileServer = await runStep('compile the server (tsc)', process.execPath, [tsc], {
     cwd: path.join(root, 'packages', 'server'),
     env: compileEnv,
     logDir,
@@ -104,12 +108,12 @@ export async function ensureBuilt(options = {}) {
   });
   writeFileSync(
     path.join(work, '.complete'),
-    JSON.stringify({tarball: path.basename(tarball), sha256: checksum}, null, 2) + '\n',
+    JSON.stringify({tarball: path.basename(tarball), sha256: checksum, seconds}, null, 2) + '\n',
   );
   rmSync(final, {recursive: true, force: true});
   renameSync(work, final);
   say(`built: ${final}`);
-  return build;
+  return {...build, seconds};
 }
 
 /**

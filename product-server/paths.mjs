@@ -8,7 +8,8 @@
  *   `$XDG_CACHE_HOME/answerai-docs/product-server`, else `~/.cache/answerai-docs/product-server`), one folder per
  *   tarball, named by the tarball's SHA-256, so only the first run on a machine installs and compiles.
  * - A running server's state (its database cluster, logs, API key): `.product-server/` in the checkout, ignored
- *   by git, so two checkouts on one machine do not share a database.
+ *   by git, so two checkouts on one machine do not share a database; `ANSWERAI_PRODUCT_STATE` names another folder
+ *   (the benchmark starts a second server that way).
  */
 import {createHash} from 'node:crypto';
 import {createReadStream, existsSync} from 'node:fs';
@@ -35,7 +36,7 @@ export function cacheRoot() {
 }
 
 /** The folder of the running server's state in this checkout. */
-export const stateDir = path.join(projectRoot, '.product-server');
+export const stateDir = path.resolve(process.env.ANSWERAI_PRODUCT_STATE ?? path.join(projectRoot, '.product-server'));
 
 /** The file in which a started server records its URL, ports, process ids and API key. */
 export const stateFile = path.join(stateDir, 'state.json');

@@ -54,7 +54,7 @@ export function say(message) {
  * @param {string} command the program
  * @param {string[]} args its arguments
  * @param {{cwd: string, logDir: string, logName: string, env?: NodeJS.ProcessEnv, uid?: number, gid?: number}} options
- * @returns {Promise<void>} resolves when the command exits 0
+ * @returns {Promise<number>} the step's duration in seconds, once the command has exited 0
  * @throws {StepError} when the command cannot start or exits with another status
  */
 export function runStep(step, command, args, options) {
@@ -81,8 +81,9 @@ export function runStep(step, command, args, options) {
     child.on('close', (code, signal) => {
       out.end(() => {
         if (code === 0) {
-          say(`${step}: done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-          resolve();
+          const seconds = Math.round((Date.now() - started) / 100) / 10;
+          say(`${step}: done in ${seconds.toFixed(0)} s`);
+          resolve(seconds);
         } else {
           reject(new StepError(step, `${command} exited with ${signal ?? code}`, log));
         }

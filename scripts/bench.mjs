@@ -15,6 +15,9 @@
  *   npm run bench -- --no-lighthouse
  *   npm run bench -- --scale 5       also build a copy of the site with five times
  *                                    the docs and posts, and measure both side by side
+ *   npm run bench -- --product       also time the product server harness: a cold
+ *                                    install and build into a new cache, a start, and
+ *                                    the tests that run against it (tests/product/)
  */
 import {execFileSync} from 'node:child_process';
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
@@ -50,6 +53,41 @@ function timed(cwd, command, commandArgs) {
   execFileSync(gnuTime, ['-o', report, '-f', '%e %M', command, ...commandArgs], {cwd, stdio: 'ignore'});
   const [seconds, kbytes] = readFileSync(report, 'utf8').trim().split('\n').at(-1).split(' ').map(Number);
   return {seconds, peakMb: Math.round(kbytes / 1024)};
+}
+
+/**
+ * Times the product server harness as a new machine meets it: a build into a new, empty cache (pnpm's store
+ * included, so the install downloads every package), a start with a new database, and the tests that run against
+ * the server. Uses its own cache, state folder and port (4100), so a server already running is left alone.
+ * @returns {Promise<{build: Record<string, number>, startSeconds: number, suiteSeconds: number}>} seconds
+ */
+async function benchProductServer() {
+  const scratch = mkdtempSync(path.join(tmpdir(), 'bench-product-'));
+  const env = {
+    ANSWERAI_PRODUCT_CACHE: path.join(scratch, 'cache'),
+    ANSWERAI_PRODUCT_STATE: path.join(scratch, 'state'),
+    ANSWERAI_PRODUCT_PORT: '4100',
+  };
+  Object.assign(process.env, env);
+  const {ensureBuilt} = await import('../product-server/build.mjs');
+  const {startProductServer, stopProductServer} = await import('../product-server/server.mjs');
+  try {
+    const built = await ensureBuilt();
+    let started = performance.now();
+    await startProductServer();
+    const startSeconds = Math.round((performance.now() - started) / 100) / 10;
+    started = performance.now();
+    try {
+      execFileSync('npx', ['vitest', 'run', '--config', 'vitest.product.config.ts'], {cwd: siteDir, stdio: 'ignore'});
+    } catch {
+      console.error('bench: the tests against the product server failed (run npm run test:product)');
+    }
+    const suiteSeconds = Math.round((performance.now() - started) / 100) / 10;
+    return {build: built.seconds ?? {}, startSeconds, suiteSeconds};
+  } finally {
+    await stopProductServer();
+    rmSync(scratch, {recursive: true, force: true});
+  }
 }
 
 /** Builds the site in `dir` (the API pages first, untimed); `cold` removes the caches first. */
@@ -282,6 +320,19 @@ async function main() {
   for (const [label, key, unit] of metrics)
     searchRows.push([label, ...sizes.map(([, site]) => `${site.search[key]}${unit}`)]);
   console.log(table(searchRows));
+
+  if (args.has('--product')) {
+    results.productServer = await benchProductServer();
+    const {build: steps, startSeconds, suiteSeconds} = results.productServer;
+    console.log(
+      table([
+        ['product server', 'seconds'],
+        ...Object.entries(steps).map(([step, seconds]) => [`cold ${step}`, `${seconds}`]),
+        ['start (new database, migrations, seed)', `${startSeconds}`],
+        ['tests against it (tests/product)', `${suiteSeconds}`],
+      ]),
+    );
+  }
 
   mkdirSync(path.join(siteDir, 'bench-results'), {recursive: true});
   writeFileSync(path.join(siteDir, 'bench-results', 'bench.json'), `${JSON.stringify(results, null, 2)}\n`);
