@@ -40,6 +40,7 @@ export const productRepository = 'https://github.com/the-answerai/theanswer';
  * @property {string} root absolute path of the repository's root (the folder holding `packages/`)
  * @property {string[]} files every file under `root`, relative, `/`-separated, sorted by code unit
  * @property {SourceInfo} info where the source comes from
+ * @property {(path: string) => string | null} gitlink the commit a submodule's gitlink pins (a git checkout only)
  * @property {() => void} close removes the temporary folder of an unpacked tarball (a no-op for a folder)
  */
 
@@ -76,9 +77,10 @@ function openFolder(folder, repository, options) {
   let commitDate = null;
   /** @type {string | null} */
   let authorDate = null;
-  if (existsSync(path.join(folder, '.git'))) {
-    const git = (/** @type {string[]} */ ...args) =>
-      execFileSync('git', ['-C', folder, ...args], {encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']}).trim();
+  const isGit = existsSync(path.join(folder, '.git'));
+  const git = (/** @type {string[]} */ ...args) =>
+    execFileSync('git', ['-C', folder, ...args], {encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']}).trim();
+  if (isGit) {
     try {
       commit = git('rev-parse', 'HEAD');
       [commitDate, authorDate] = git('log', '-1', '--format=%cI%n%aI').split('\n');
@@ -98,6 +100,15 @@ function openFolder(folder, repository, options) {
     root: folder,
     files: listFiles(folder),
     info: {repository, commit, commitDate, authorDate, label: path.basename(folder), kind: 'folder'},
+    gitlink: (submodule) => {
+      if (!isGit) return null;
+      try {
+        const match = /^160000 commit ([0-9a-f]{40})\t/.exec(git('ls-tree', 'HEAD', '--', submodule));
+        return match ? match[1] : null;
+      } catch {
+        return null;
+      }
+    },
     close: () => {},
   };
 }
@@ -143,6 +154,7 @@ function openTarball(tarball, repository, options) {
       label: path.basename(tarball),
       kind: 'tarball',
     },
+    gitlink: () => null,
     close: () => rmSync(work, {recursive: true, force: true}),
   };
 }
