@@ -23,7 +23,7 @@ import {fileURLToPath} from 'node:url';
 import ts from 'typescript';
 import YAML from 'yaml';
 import {compareStrings} from './normalize.mjs';
-import {Program} from './ts-eval.mjs';
+/** @typedef {import('./ts-eval.mjs').Program} Program */
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -129,7 +129,12 @@ function topLevelFunction(program, files, file, name) {
     if (ts.isVariableStatement(statement)) {
       for (const declaration of statement.declarationList.declarations) {
         const init = declaration.initializer;
-        if (ts.isIdentifier(declaration.name) && declaration.name.text === name && init && (ts.isArrowFunction(init) || ts.isFunctionExpression(init))) {
+        if (
+          ts.isIdentifier(declaration.name) &&
+          declaration.name.text === name &&
+          init &&
+          (ts.isArrowFunction(init) || ts.isFunctionExpression(init))
+        ) {
           return init;
         }
       }
@@ -176,7 +181,9 @@ function comparedString(node, property) {
   const [left, right] = [node.left, node.right];
   const isProperty = (/** @type {ts.Expression} */ side) =>
     (ts.isPropertyAccessExpression(side) && side.name.text === property) ||
-    (ts.isElementAccessExpression(side) && ts.isStringLiteralLike(side.argumentExpression) && side.argumentExpression.text === property);
+    (ts.isElementAccessExpression(side) &&
+      ts.isStringLiteralLike(side.argumentExpression) &&
+      side.argumentExpression.text === property);
   if (isProperty(left) && ts.isStringLiteralLike(right)) return right.text;
   if (isProperty(right) && ts.isStringLiteralLike(left)) return left.text;
   return null;
@@ -199,7 +206,8 @@ function returns(statement, value, key) {
     return (
       ts.isObjectLiteralExpression(expression) &&
       expression.properties.some(
-        (property) => ts.isPropertyAssignment(property) && property.name.getText() === key && literal(property.initializer),
+        (property) =>
+          ts.isPropertyAssignment(property) && property.name.getText() === key && literal(property.initializer),
       )
     );
   });
@@ -230,7 +238,9 @@ function streamingFacts(program, files) {
         const init = node.initializer;
         if (init && ts.isObjectLiteralExpression(init)) {
           const entries = init.properties.map((property) =>
-            ts.isPropertyAssignment(property) ? [property.name.getText().replace(/^['"]|['"]$/g, ''), stringArray(property.initializer)] : [null, null],
+            ts.isPropertyAssignment(property)
+              ? [property.name.getText().replace(/^['"]|['"]$/g, ''), stringArray(property.initializer)]
+              : [null, null],
           );
           // The map of category → model names that the code uses when a model has no `streaming` input.
           const usedByCategory = nodes.some(
@@ -240,7 +250,8 @@ function streamingFacts(program, files) {
               other.expression.text === /** @type {ts.Identifier} */ (node.name).text,
           );
           if (usedByCategory && entries.every(([key, list]) => key && list)) {
-            for (const [key, list] of entries) chatModelsWithoutStreamingInput[/** @type {string} */ (key)] = /** @type {string[]} */ (list);
+            for (const [key, list] of entries)
+              chatModelsWithoutStreamingInput[/** @type {string} */ (key)] = /** @type {string[]} */ (list);
           }
         }
       }
@@ -254,12 +265,18 @@ function streamingFacts(program, files) {
       /** @type {{rule: string, names: string[], always?: string[]} | null} */
       let fact = null;
       for (const inner of branch) {
-        if (!ts.isCallExpression(inner) || !ts.isPropertyAccessExpression(inner.expression) || inner.expression.name.text !== 'includes') continue;
+        if (
+          !ts.isCallExpression(inner) ||
+          !ts.isPropertyAccessExpression(inner.expression) ||
+          inner.expression.name.text !== 'includes'
+        )
+          continue;
         const target = inner.expression.expression;
         const list = ts.isIdentifier(target) ? arrays.get(target.text) : stringArray(target);
         const argument = inner.arguments[0];
         if (!list || !argument || !ts.isPropertyAccessExpression(argument) || argument.name.text !== 'name') continue;
-        const negated = ts.isPrefixUnaryExpression(inner.parent) && inner.parent.operator === ts.SyntaxKind.ExclamationToken;
+        const negated =
+          ts.isPrefixUnaryExpression(inner.parent) && inner.parent.operator === ts.SyntaxKind.ExclamationToken;
         fact = {rule: negated ? 'allExcept' : 'only', names: list};
       }
       if (!fact) continue;
@@ -282,9 +299,15 @@ function streamingFacts(program, files) {
         /Output Parser/.test(node.arguments[0].text)
       ) {
         const ifStatement = ancestor(node, ts.isIfStatement);
-        const flag = ifStatement && descendants(ifStatement.thenStatement).find(
-          (inner) => ts.isBinaryExpression(inner) && inner.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isIdentifier(inner.left) && inner.right.kind === ts.SyntaxKind.TrueKeyword,
-        );
+        const flag =
+          ifStatement &&
+          descendants(ifStatement.thenStatement).find(
+            (inner) =>
+              ts.isBinaryExpression(inner) &&
+              inner.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
+              ts.isIdentifier(inner.left) &&
+              inner.right.kind === ts.SyntaxKind.TrueKeyword,
+          );
         const flagName = flag && /** @type {ts.Identifier} */ (/** @type {ts.BinaryExpression} */ (flag).left).text;
         outputParserPreventsStreaming =
           !!flagName &&
@@ -306,8 +329,9 @@ function streamingFacts(program, files) {
 
   const predict = topLevelFunction(program, files, prediction.file, prediction.function);
   const service = topLevelFunction(program, files, endpoint.file, endpoint.function);
-  const customFunctionEndingNodePreventsStreaming =
-    [predict, service].some((fn) => fn?.body && endingNodeCheckReturnsFalse(fn.body));
+  const customFunctionEndingNodePreventsStreaming = [predict, service].some(
+    (fn) => fn?.body && endingNodeCheckReturnsFalse(fn.body),
+  );
   /** @type {string[]} */
   const alwaysStreamingCategories = [];
   /** @type {string[]} */
@@ -325,7 +349,10 @@ function streamingFacts(program, files) {
           if (type && !alwaysStreamingFlowTypes.includes(type)) alwaysStreamingFlowTypes.push(type);
         }
       }
-      if (returns(node.thenStatement, false, 'isStreaming') && parts.some((part) => ts.isPropertyAccessExpression(part) && part.name.text === 'postProcessing')) {
+      if (
+        returns(node.thenStatement, false, 'isStreaming') &&
+        parts.some((part) => ts.isPropertyAccessExpression(part) && part.name.text === 'postProcessing')
+      ) {
         postProcessingPreventsStreaming = true;
       }
     }
@@ -406,12 +433,18 @@ function routeErrors(program, files, routes) {
     /** @type {Array<{fn: ts.FunctionLikeDeclaration, file: string, depth: number}>} */
     const queue = [{...target, depth: 0}];
     while (queue.length) {
-      const {fn, file, depth} = /** @type {{fn: ts.FunctionLikeDeclaration, file: string, depth: number}} */ (queue.shift());
+      const {fn, file, depth} = /** @type {{fn: ts.FunctionLikeDeclaration, file: string, depth: number}} */ (
+        queue.shift()
+      );
       if (seen.has(fn)) continue;
       seen.add(fn);
       if (!from.includes(file)) from.push(file);
       for (const node of fn.body ? descendants(fn.body) : []) {
-        if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'InternalFlowiseError') {
+        if (
+          ts.isNewExpression(node) &&
+          ts.isIdentifier(node.expression) &&
+          node.expression.text === 'InternalFlowiseError'
+        ) {
           const status = statusValue(node.arguments?.[0]);
           if (status !== null) statuses.add(status);
         } else if (
@@ -453,7 +486,11 @@ function routeErrors(program, files, routes) {
 function statusValue(node) {
   if (!node) return null;
   if (ts.isNumericLiteral(node)) return Number(node.text);
-  if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'StatusCodes') {
+  if (
+    ts.isPropertyAccessExpression(node) &&
+    ts.isIdentifier(node.expression) &&
+    node.expression.text === 'StatusCodes'
+  ) {
     return statusCodes[node.name.text] ?? null;
   }
   return null;
@@ -482,7 +519,8 @@ function resolveFunction(program, file, name) {
   if (!origin || !('file' in origin)) return null;
   const targetModule = program.module(origin.file);
   const local = targetModule.exportNames.get(declaration.exportName) ?? declaration.exportName;
-  if (local === declaration.exportName || targetModule.declarations.has(local)) return resolveFunction(program, origin.file, local);
+  if (local === declaration.exportName || targetModule.declarations.has(local))
+    return resolveFunction(program, origin.file, local);
   return null;
 }
 
@@ -504,8 +542,13 @@ function resolveMember(program, file, objectName, member) {
   for (const statement of module.sourceFile.statements) {
     if (!ts.isExportAssignment(statement) || !ts.isObjectLiteralExpression(statement.expression)) continue;
     for (const property of statement.expression.properties) {
-      if (ts.isShorthandPropertyAssignment(property) && property.name.text === member) return resolveFunction(program, target, member);
-      if (ts.isPropertyAssignment(property) && property.name.getText() === member && ts.isIdentifier(property.initializer)) {
+      if (ts.isShorthandPropertyAssignment(property) && property.name.text === member)
+        return resolveFunction(program, target, member);
+      if (
+        ts.isPropertyAssignment(property) &&
+        property.name.getText() === member &&
+        ts.isIdentifier(property.initializer)
+      ) {
         return resolveFunction(program, target, property.initializer.text);
       }
     }
@@ -552,14 +595,19 @@ function nodeIncompatibilities(program, files) {
     else if (!integration) problems.push(`the lock file pins no ${claim.integrationPackage} for ${importer}`);
     else {
       if (!(claim.integrationClientPackage in dependencies)) {
-        problems.push(`${claim.integrationPackage}@${integration.version} does not depend on ${claim.integrationClientPackage}`);
+        problems.push(
+          `${claim.integrationPackage}@${integration.version} does not depend on ${claim.integrationClientPackage}`,
+        );
       }
       if (claim.clientPackage in dependencies) {
-        problems.push(`${claim.integrationPackage}@${integration.version} depends on ${claim.clientPackage}, the client the node uses`);
+        problems.push(
+          `${claim.integrationPackage}@${integration.version} depends on ${claim.clientPackage}, the client the node uses`,
+        );
       }
     }
     const nodeName = nodeNameOf(program, claim.file);
-    if (nodeName !== null && nodeName !== claim.node) problems.push(`${claim.file} declares node ${nodeName}, not ${claim.node}`);
+    if (nodeName !== null && nodeName !== claim.node)
+      problems.push(`${claim.file} declares node ${nodeName}, not ${claim.node}`);
     if (problems.length) {
       stale.push({node: claim.node, problems});
       continue;
@@ -576,7 +624,9 @@ function nodeIncompatibilities(program, files) {
           [claim.clientPackage]: client?.version ?? null,
           [claim.integrationPackage]: integration?.version ?? null,
         },
-        integrationDependsOn: {[claim.integrationClientPackage]: baseVersion(String(dependencies[claim.integrationClientPackage]))},
+        integrationDependsOn: {
+          [claim.integrationClientPackage]: baseVersion(String(dependencies[claim.integrationClientPackage])),
+        },
       },
     });
   }
@@ -696,6 +746,10 @@ export class LockFile {
     const name = key.replace(/^(@?[^@]+)@.*$/, '$1');
     const packageKey = `${name}@${baseVersion(key.slice(name.length + 1))}`;
     const pkg = this.document?.packages?.[packageKey] ?? {};
-    return {...(pkg.peerDependencies ?? {}), ...(snapshot.dependencies ?? {}), ...(snapshot.optionalDependencies ?? {})};
+    return {
+      ...(pkg.peerDependencies ?? {}),
+      ...(snapshot.dependencies ?? {}),
+      ...(snapshot.optionalDependencies ?? {}),
+    };
   }
 }

@@ -4,7 +4,7 @@
  * `known-differences.json`.
  *
  * A difference is a JSON path (`nodes.json: nodes[postgres].inputs[host].optional`) with the two values.
- * Arrays of objects that carry a key (`name`, `path`, `file`, `method`+`path`) are matched by that key, so one
+ * Arrays of objects that carry a unique key (`method`+`path`, `path`, `name`, `file`) are matched by that key, so one
  * added node does not shift every later one; other arrays are compared position by position.
  */
 import {compareStrings} from './normalize.mjs';
@@ -22,6 +22,8 @@ import {compareStrings} from './normalize.mjs';
  * @property {string} file the pack's file
  * @property {string} path a JSON path; `*` matches one path segment or index, a final `**` everything below
  * @property {string} reason why the extracted value differs from the reference, reviewed
+ * @property {'sameInstant'} [check] a condition the two values must still meet (`sameInstant`: two ISO dates that
+ *   name the same instant, e.g. with and without the committer's time zone offset)
  */
 
 /**
@@ -35,8 +37,8 @@ function itemKey(items) {
   /** @type {Array<[string, (item: Record<string, unknown>) => string]>} */
   const candidates = [
     ['method+path', (item) => `${item.method} ${item.path}`],
-    ['name', (item) => `${item.name}`],
     ['path', (item) => `${item.path}`],
+    ['name', (item) => `${item.name}`],
     ['file', (item) => `${item.file}`],
     ['file+name', (item) => `${item.file}#${item.name}`],
   ];
@@ -71,8 +73,10 @@ export function diffJson(expected, actual, file, at = '', out = []) {
   if (bothArrays) {
     const a = /** @type {unknown[]} */ (expected);
     const b = /** @type {unknown[]} */ (actual);
-    const byA = itemKey(a);
-    const byB = itemKey(b);
+    let byA = itemKey(a);
+    let byB = itemKey(b);
+    if (!a.length) byA = byB;
+    if (!b.length) byB = byA;
     if (byA && byB && byA.fields === byB.fields) {
       const keyA = byA.key;
       const keyB = byB.key;
@@ -82,10 +86,12 @@ export function diffJson(expected, actual, file, at = '', out = []) {
       for (const [key, item] of mapB) if (!mapA.has(key)) diffJson(undefined, item, file, `${at}[${key}]`, out);
       const orderA = [...mapA.keys()].filter((key) => mapB.has(key));
       const orderB = [...mapB.keys()].filter((key) => mapA.has(key));
-      if (orderA.join('\n') !== orderB.join('\n')) out.push({file, path: `${at}(order)`, expected: orderA, actual: orderB});
+      if (orderA.join('\n') !== orderB.join('\n'))
+        out.push({file, path: `${at}(order)`, expected: orderA, actual: orderB});
       return out;
     }
-    for (let index = 0; index < Math.max(a.length, b.length); index++) diffJson(a[index], b[index], file, `${at}[${index}]`, out);
+    for (let index = 0; index < Math.max(a.length, b.length); index++)
+      diffJson(a[index], b[index], file, `${at}[${index}]`, out);
     return out;
   }
   if (bothObjects) {
@@ -107,7 +113,12 @@ export function diffJson(expected, actual, file, at = '', out = []) {
 export function pathMatches(pattern, path) {
   if (pattern.endsWith('.**') || pattern.endsWith('**')) {
     const prefix = pattern.replace(/\.?\*\*$/, '');
-    return path === prefix || path.startsWith(`${prefix}.`) || path.startsWith(`${prefix}[`) || patternToRegExp(prefix, true).test(path);
+    return (
+      path === prefix ||
+      path.startsWith(`${prefix}.`) ||
+      path.startsWith(`${prefix}[`) ||
+      patternToRegExp(prefix, true).test(path)
+    );
   }
   return patternToRegExp(pattern, false).test(path);
 }
@@ -139,13 +150,30 @@ export function checkKnown(differences, known) {
   /** @type {Difference[]} */
   const explained = [];
   for (const difference of differences) {
-    const entry = known.find((item) => item.file === difference.file && pathMatches(item.path, difference.path));
+    const entry = known.find(
+      (item) =>
+        item.file === difference.file && pathMatches(item.path, difference.path) && meetsCheck(item, difference),
+    );
     if (entry) {
       used.add(entry);
       explained.push(difference);
     } else unexplained.push(difference);
   }
   return {unexplained, explained, stale: known.filter((entry) => !used.has(entry))};
+}
+
+/**
+ * Whether a difference meets the condition its known entry states.
+ * @param {KnownDifference} entry
+ * @param {Difference} difference
+ */
+function meetsCheck(entry, difference) {
+  if (entry.check === 'sameInstant') {
+    const a = Date.parse(String(difference.expected));
+    const b = Date.parse(String(difference.actual));
+    return Number.isFinite(a) && a === b;
+  }
+  return true;
 }
 
 /**

@@ -7,7 +7,8 @@
  */
 import ts from 'typescript';
 import {compareStrings, toFact} from './normalize.mjs';
-import {ClassRef, NotLiteral, Program, construct, isPlainObject} from './ts-eval.mjs';
+import {ClassRef, NotLiteral, construct, isPlainObject} from './ts-eval.mjs';
+/** @typedef {import('./ts-eval.mjs').Program} Program */
 
 /** The folder of the credential classes. */
 export const credentialsRoot = 'packages/components/credentials/';

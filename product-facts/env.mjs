@@ -14,7 +14,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import YAML from 'yaml';
 import {compareStrings} from './normalize.mjs';
-import {Program} from './ts-eval.mjs';
+/** @typedef {import('./ts-eval.mjs').Program} Program */
 
 /** The folders whose code is scanned. */
 export const scannedRoots = ['packages/server', 'packages/components'];
@@ -50,7 +50,8 @@ export const compareNames = new Intl.Collator('en').compare;
  */
 export function extractEnv(program, files) {
   const codeFiles = files.filter(
-    (file) => scannedRoots.some((root) => file.startsWith(`${root}/`)) && sourceExtension.test(file) && !file.endsWith('.d.ts'),
+    (file) =>
+      scannedRoots.some((root) => file.startsWith(`${root}/`)) && sourceExtension.test(file) && !file.endsWith('.d.ts'),
   );
   const helpers = findHelpers(program, codeFiles);
   /** @type {Map<string, {read: Set<string>, written: Set<string>, via: Set<string>}>} */
@@ -87,16 +88,19 @@ export function extractEnv(program, files) {
     const readIn = [...item.read].sort(compareStrings);
     const writtenIn = [...item.written].sort(compareStrings);
     const all = [...readIn, ...writtenIn];
-    /** @type {Variable} */
-    const variable = {name, readIn};
+    const variable = /** @type {Variable} */ ({name, readIn});
     if (writtenIn.length) variable.writtenIn = writtenIn;
     if (item.via.size) variable.readVia = [...item.via].sort(compareStrings);
-    variable.packages = scannedRoots.filter((root) => all.some((file) => file.startsWith(`${root}/`))).sort(compareStrings);
+    variable.packages = scannedRoots
+      .filter((root) => all.some((file) => file.startsWith(`${root}/`)))
+      .sort(compareStrings);
     if (readIn.length && readIn.every((file) => testFilePattern.test(file))) variable.testOnly = true;
     if (!readIn.length) variable.writeOnly = true;
     return variable;
   });
-  const envFiles = files.filter(isEnvFile).map((file) => ({path: file, variables: envFileVariables(program.read(file))}));
+  const envFiles = files
+    .filter(isEnvFile)
+    .map((file) => ({path: file, variables: envFileVariables(program.read(file))}));
   const dockerfiles = files.filter(isDockerfile).map((file) => dockerfileFacts(file, program.read(file)));
   const compose = files.filter(isComposeFile).map((file) => composeFacts(file, program.read(file)));
   return {
@@ -157,7 +161,11 @@ function findHelpers(program, codeFiles) {
       } else if (ts.isVariableStatement(statement)) {
         for (const declaration of statement.declarationList.declarations) {
           const init = declaration.initializer;
-          if (ts.isIdentifier(declaration.name) && init && (ts.isArrowFunction(init) || ts.isFunctionExpression(init))) {
+          if (
+            ts.isIdentifier(declaration.name) &&
+            init &&
+            (ts.isArrowFunction(init) || ts.isFunctionExpression(init))
+          ) {
             functions.push({name: declaration.name.text, fn: init});
           }
         }
@@ -168,13 +176,14 @@ function findHelpers(program, codeFiles) {
         let param;
         /** @param {ts.Node} node */
         const visit = (node) => {
-          if (
-            ts.isReturnStatement(node) ||
-            (ts.isArrowFunction(fn) && node === fn.body)
-          ) {
+          if (ts.isReturnStatement(node) || (ts.isArrowFunction(fn) && node === fn.body)) {
             /** @param {ts.Node} inner */
             const find = (inner) => {
-              if (ts.isElementAccessExpression(inner) && isProcessEnv(inner.expression) && ts.isIdentifier(inner.argumentExpression)) {
+              if (
+                ts.isElementAccessExpression(inner) &&
+                isProcessEnv(inner.expression) &&
+                ts.isIdentifier(inner.argumentExpression)
+              ) {
                 const index = params.indexOf(inner.argumentExpression.text);
                 if (index >= 0) param = index;
               }
@@ -253,11 +262,17 @@ function scanFile(sourceFile, file, helpers, program) {
         for (const name of names) {
           if (isWrite) {
             writes.add(name);
-            if (/** @type {ts.BinaryExpression} */ (parent).operatorToken.kind !== ts.SyntaxKind.EqualsToken) reads.add(name);
+            if (/** @type {ts.BinaryExpression} */ (parent).operatorToken.kind !== ts.SyntaxKind.EqualsToken)
+              reads.add(name);
           } else reads.add(name);
         }
       } else dynamic.push(node.argumentExpression.getText(sourceFile));
-    } else if (ts.isVariableDeclaration(node) && node.initializer && isProcessEnv(node.initializer) && ts.isObjectBindingPattern(node.name)) {
+    } else if (
+      ts.isVariableDeclaration(node) &&
+      node.initializer &&
+      isProcessEnv(node.initializer) &&
+      ts.isObjectBindingPattern(node.name)
+    ) {
       for (const element of node.name.elements) {
         const key = element.propertyName ?? element.name;
         if (ts.isIdentifier(key) || ts.isStringLiteral(key)) reads.add(key.text);
@@ -289,7 +304,10 @@ function scanFile(sourceFile, file, helpers, program) {
     }
     if (ts.isIdentifier(key)) {
       const fn = enclosingFunction(at);
-      if (fn && fn.parameters.some((parameter) => ts.isIdentifier(parameter.name) && parameter.name.text === key.text)) {
+      if (
+        fn &&
+        fn.parameters.some((parameter) => ts.isIdentifier(parameter.name) && parameter.name.text === key.text)
+      ) {
         return 'param';
       }
       return literalAssignments(fn ?? sourceFile, key.text);
@@ -377,7 +395,8 @@ function cliFlags(program) {
       ts.isObjectLiteralExpression(node.initializer)
     ) {
       for (const property of node.initializer.properties) {
-        if (property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name))) flags.push(property.name.text);
+        if (property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)))
+          flags.push(property.name.text);
       }
     }
     ts.forEachChild(node, visit);
@@ -459,11 +478,17 @@ export function dockerfileFacts(file, text) {
       case 'ARG':
       case 'ENV': {
         const pairs = args.includes('=')
-          ? [...args.matchAll(/([A-Za-z_][A-Za-z0-9_]*)=("[^"]*"|'[^']*'|\S*)/g)].map((m) => [m[1], m[2].replace(/^["']|["']$/g, '')])
+          ? [...args.matchAll(/([A-Za-z_][A-Za-z0-9_]*)=("[^"]*"|'[^']*'|\S*)/g)].map((m) => [
+              m[1],
+              m[2].replace(/^["']|["']$/g, ''),
+            ])
           : [[args.split(/\s+/)[0], args.split(/\s+/).slice(1).join(' ')]];
         for (const [name, value] of pairs) {
           (instruction.toUpperCase() === 'ARG' ? arg : env).push(name);
-          const resolved = value.replace(/\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?/g, (whole, ref) => defaults.get(ref) ?? whole);
+          const resolved = value.replace(
+            /\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?/g,
+            (whole, ref) => defaults.get(ref) ?? whole,
+          );
           if (resolved) defaults.set(name, resolved);
         }
         break;
@@ -512,14 +537,16 @@ export function composeFacts(file, text) {
       facts.build =
         typeof service.build === 'object' && service.build !== null
           ? Object.fromEntries(
-              ['context', 'dockerfile', 'target'].filter((key) => key in service.build).map((key) => [key, service.build[key]]),
+              ['context', 'dockerfile', 'target']
+                .filter((key) => key in service.build)
+                .map((key) => [key, service.build[key]]),
             )
           : service.build;
     }
     if (service.ports !== undefined) facts.ports = service.ports.map(String);
     if (service.environment !== undefined) {
       facts.environment = Array.isArray(service.environment)
-        ? service.environment.map((item) => String(item).split('=')[0])
+        ? service.environment.map((/** @type {unknown} */ item) => String(item).split('=')[0])
         : Object.keys(service.environment);
     }
     if (service.env_file !== undefined) facts.envFile = [service.env_file].flat();
@@ -533,7 +560,8 @@ export function composeFacts(file, text) {
   const names = new Set();
   /** @param {unknown} value */
   const visit = (value) => {
-    if (typeof value === 'string') for (const match of value.matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*)/g)) names.add(match[1]);
+    if (typeof value === 'string')
+      for (const match of value.matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*)/g)) names.add(match[1]);
     else if (Array.isArray(value)) value.forEach(visit);
     else if (value && typeof value === 'object') Object.values(value).forEach(visit);
   };

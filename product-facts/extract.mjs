@@ -24,21 +24,30 @@ import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import ts from 'typescript';
-import {extractBehaviour} from './behaviour.mjs';
+import {LockFile, extractBehaviour} from './behaviour.mjs';
 import {extractCredentials} from './credentials.mjs';
 import {extractEnv} from './env.mjs';
 import {compareStrings} from './normalize.mjs';
 import {extractNodes} from './nodes.mjs';
-import {extractPackages, workspaceFact} from './packages.mjs';
+import {extractPackages, lockedDependencies, workspaceFact} from './packages.mjs';
 import {extractRoutes} from './routes.mjs';
 import {openSource} from './source.mjs';
 import {Program} from './ts-eval.mjs';
 
 /** The files of a pack, in the order they are written. */
-export const packFiles = ['nodes.json', 'credentials.json', 'api-routes.json', 'env.json', 'packages.json', 'behaviour.json'];
+export const packFiles = [
+  'nodes.json',
+  'credentials.json',
+  'api-routes.json',
+  'env.json',
+  'packages.json',
+  'behaviour.json',
+];
 
 /** The key under which an extracted pack keeps its source's file list (not enumerable, never written). */
 export const sourceFiles = Symbol('source files');
+/** The key under which an extracted pack keeps its dependencies' versions, for `facts:diff` (never written). */
+export const sourceDependencies = Symbol('source dependencies');
 
 /**
  * @typedef {Record<string, any>} PackFile
@@ -93,6 +102,10 @@ export function extractFacts(source, options = {}) {
     };
     // The source's file list, for carryOver (not part of the pack's JSON).
     Object.defineProperty(pack, sourceFiles, {value: files, enumerable: false});
+    Object.defineProperty(pack, sourceDependencies, {
+      value: lockedDependencies(program, files, (p) => LockFile.read(p)),
+      enumerable: false,
+    });
     return pack;
   } finally {
     opened.close();
@@ -140,7 +153,12 @@ export function carryOver(pack, previous, files = /** @type {any} */ (pack)[sour
       env[key] = [...env[key], ...kept].sort((a, b) => compareStrings(a.path, b.path));
       envItems.push(...kept.map((/** @type {{path: string}} */ entry) => `${key}[${entry.path}]`));
     }
-    env.counts = {...env.counts, envFiles: env.envFiles.length, dockerfiles: env.dockerfiles.length, composeFiles: env.compose.length};
+    env.counts = {
+      ...env.counts,
+      envFiles: env.envFiles.length,
+      dockerfiles: env.dockerfiles.length,
+      composeFiles: env.compose.length,
+    };
   }
   mark('env.json', envItems);
 
@@ -265,7 +283,9 @@ function main() {
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const {commit, commitDate} = pack['source.json'];
   const behaviour = pack['behaviour.json'];
-  console.log(`Extracted the facts of ${commit} (${commitDate}) from ${path.basename(source)} into ${outDir} in ${seconds.toFixed(1)} s:`);
+  console.log(
+    `Extracted the facts of ${commit} (${commitDate}) from ${path.basename(source)} into ${outDir} in ${seconds.toFixed(1)} s:`,
+  );
   console.log(
     `  ${pack['nodes.json'].counts.nodes} nodes, ${pack['credentials.json'].counts.credentials} credentials, ` +
       `${pack['api-routes.json'].counts.routes} routes, ${pack['env.json'].counts.variablesInCode} environment variables in code, ` +
@@ -274,7 +294,10 @@ function main() {
   );
   const problems = [...pack['nodes.json'].problems];
   if (problems.length) console.log(`  problems:\n${problems.map((problem) => `    ${problem}`).join('\n')}`);
-  if (carried.length) console.log(`  kept from ${options['carry-over']} (not in the source):\n${carried.map((item) => `    ${item}`).join('\n')}`);
+  if (carried.length)
+    console.log(
+      `  kept from ${options['carry-over']} (not in the source):\n${carried.map((item) => `    ${item}`).join('\n')}`,
+    );
   if (behaviour.staleIncompatibilities.length) {
     console.error(
       `facts:extract: stale claims in product-facts/incompatibilities.json (fix or remove them):\n${behaviour.staleIncompatibilities

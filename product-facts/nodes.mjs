@@ -10,7 +10,8 @@
  */
 import ts from 'typescript';
 import {compareStrings, textFact, toFact, unresolvedItems} from './normalize.mjs';
-import {ClassRef, NotLiteral, Program, construct, isPlainObject} from './ts-eval.mjs';
+import {ClassRef, NotLiteral, construct, isPlainObject} from './ts-eval.mjs';
+/** @typedef {import('./ts-eval.mjs').Program} Program */
 
 /** The folder of the node classes. */
 export const nodesRoot = 'packages/components/nodes/';
@@ -84,7 +85,11 @@ export function extractNodes(program, files, credentialNames) {
       problems.push(`${file}: ${error.message}`);
     }
   }
-  nodes.sort((a, b) => compareStrings(String(a.file), String(b.file)) || compareStrings(String(a.name), String(b.name)));
+  // Constructor statements the evaluator could not run (their fields were recorded as unresolved).
+  problems.push(...program.problems);
+  nodes.sort(
+    (a, b) => compareStrings(String(a.file), String(b.file)) || compareStrings(String(a.name), String(b.name)),
+  );
   return {
     counts: counts(nodes),
     unresolved: unresolvedSummary(nodes),
@@ -203,7 +208,8 @@ export function inputFact(raw) {
   }
   for (const key of inputOptionalKeys) if (fields[key] !== undefined) input[key] = toFact(fields[key]);
   for (const key of ['array', 'tabs']) {
-    if (fields[key] !== undefined) input[key] = Array.isArray(fields[key]) ? fields[key].map(inputFact) : toFact(fields[key]);
+    if (fields[key] !== undefined)
+      input[key] = Array.isArray(fields[key]) ? fields[key].map(inputFact) : toFact(fields[key]);
   }
   return input;
 }
@@ -293,7 +299,7 @@ function baseClassCalls(nodes) {
   for (const node of nodes) {
     /** @type {Set<string>} */
     const names = new Set();
-    const lists = [node.baseClasses, ...(/** @type {Fact[]} */ (node.outputs ?? [])).map((output) => output.baseClasses)];
+    const lists = [node.baseClasses, .../** @type {Fact[]} */ (node.outputs ?? []).map((output) => output.baseClasses)];
     for (const list of lists) {
       for (const item of Array.isArray(list) ? list : []) {
         if (item && typeof item === 'object' && typeof item.call === 'string') names.add(item.call);
@@ -340,4 +346,3 @@ function duplicates(nodes) {
     [...byName].filter(([, files]) => files.length > 1).sort((a, b) => compareStrings(a[0], b[0])),
   );
 }
-

@@ -9,7 +9,16 @@
  *   is never copied); for input defaults the same applies to any string of more than 5 words, and
  *   description-like keys inside object defaults become `{"omittedText": true}`.
  */
-import {BaseClassCall, ClassRef, ExternalRef, FunctionRef, Instance, Spread, Unresolved, isPlainObject} from './ts-eval.mjs';
+import {
+  BaseClassCall,
+  ClassRef,
+  ExternalRef,
+  FunctionRef,
+  Instance,
+  Spread,
+  Unresolved,
+  isPlainObject,
+} from './ts-eval.mjs';
 
 /** Strings longer than this are not copied. */
 export const maxTextLength = 120;

@@ -15,7 +15,7 @@ import {fileURLToPath} from 'node:url';
 import ts from 'typescript';
 import YAML from 'yaml';
 import {compareStrings} from './normalize.mjs';
-import {Program} from './ts-eval.mjs';
+/** @typedef {import('./ts-eval.mjs').Program} Program */
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -44,7 +44,10 @@ export function extractPackages(program, files, gitlink) {
   const submodules = fileSet.has('.gitmodules') ? parseGitmodules(program.read('.gitmodules'), gitlink, fileSet) : [];
   return {
     counts: {packageJsonFiles: packages.length},
-    workspace: workspaceFact(workspaceGlobs, packages.map((pkg) => String(pkg.dir))),
+    workspace: workspaceFact(
+      workspaceGlobs,
+      packages.map((pkg) => String(pkg.dir)),
+    ),
     packages,
     submodules,
     embed: embedFacts(program, fileSet, packages, submodules),
@@ -172,7 +175,9 @@ function embedFacts(program, fileSet, packages, submodules) {
  */
 function embedReactFacts(program, fileSet, pkg) {
   const json = JSON.parse(program.read(String(pkg.path)));
-  const sources = [...fileSet].filter((file) => file.startsWith(`${embedReactDir}/src/`) && /\.tsx?$/.test(file)).sort(compareStrings);
+  const sources = [...fileSet]
+    .filter((file) => file.startsWith(`${embedReactDir}/src/`) && /\.tsx?$/.test(file))
+    .sort(compareStrings);
   /** @type {{name: string, file: string}[]} */
   const exports = [];
   /** @type {{name: string, via: string, file: string}[]} */
@@ -205,7 +210,10 @@ function embedReactFacts(program, fileSet, pkg) {
         node.arguments[0].text.includes('-')
       ) {
         used.push({name: node.arguments[0].text, via: 'document.createElement', file});
-      } else if ((ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) && node.tagName.getText(sourceFile).includes('-')) {
+      } else if (
+        (ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) &&
+        node.tagName.getText(sourceFile).includes('-')
+      ) {
         used.push({name: node.tagName.getText(sourceFile), via: 'JSX element', file});
       } else if (
         ts.isCallExpression(node) &&
@@ -248,7 +256,9 @@ function embedReactFacts(program, fileSet, pkg) {
 function customElementsDefined(program, fileSet, dir) {
   /** @type {{name: string, file: string}[]} */
   const defined = [];
-  for (const file of [...fileSet].filter((item) => item.startsWith(`${dir}/`) && /\.[jt]sx?$/.test(item)).sort(compareStrings)) {
+  for (const file of [...fileSet]
+    .filter((item) => item.startsWith(`${dir}/`) && /\.[jt]sx?$/.test(item))
+    .sort(compareStrings)) {
     if (!/customElement/.test(program.read(file))) continue;
     const sourceFile = program.module(file).sourceFile;
     /** @param {ts.Node} node */
@@ -256,7 +266,11 @@ function customElementsDefined(program, fileSet, dir) {
       if (ts.isCallExpression(node)) {
         const callee = node.expression.getText(sourceFile);
         const first = node.arguments[0];
-        if ((callee === 'customElements.define' || callee === 'customElement') && first && ts.isStringLiteralLike(first)) {
+        if (
+          (callee === 'customElements.define' || callee === 'customElement') &&
+          first &&
+          ts.isStringLiteralLike(first)
+        ) {
           defined.push({name: first.text, file});
         }
       }
@@ -296,7 +310,8 @@ function uiEmbedSnippets(program) {
  * @returns {ts.TemplateLiteral | undefined}
  */
 function returnedTemplate(fn) {
-  if (!ts.isBlock(fn.body)) return ts.isTemplateExpression(fn.body) || ts.isNoSubstitutionTemplateLiteral(fn.body) ? fn.body : undefined;
+  if (!ts.isBlock(fn.body))
+    return ts.isTemplateExpression(fn.body) || ts.isNoSubstitutionTemplateLiteral(fn.body) ? fn.body : undefined;
   for (const statement of fn.body.statements) {
     if (ts.isReturnStatement(statement) && statement.expression) {
       const expression = statement.expression;
@@ -370,7 +385,8 @@ function snippetFact(definedIn, code) {
   if (kind === 'html') {
     for (const match of code.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)) parseScript(match[1]);
     const markup = code.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
-    for (const match of markup.matchAll(/<([a-z][a-z0-9]*-[a-z0-9-]*)\b/g)) if (!elements.includes(match[1])) elements.push(match[1]);
+    for (const match of markup.matchAll(/<([a-z][a-z0-9]*-[a-z0-9-]*)\b/g))
+      if (!elements.includes(match[1])) elements.push(match[1]);
     return {file: embedSnippetsFile, definedIn, kind, imports, calls, elements};
   }
   parseScript(code);
@@ -402,8 +418,50 @@ function embedSummary(embed) {
     ]),
     initFunctionsCalledBySnippets: sorted(snippets.flatMap((snippet) => snippet.calls)),
     scriptUrls: sorted(
-      snippets.flatMap((snippet) => snippet.imports.map((/** @type {any} */ item) => item.from)).filter((from) => /^https?:/.test(from)),
+      snippets
+        .flatMap((snippet) => snippet.imports.map((/** @type {any} */ item) => item.from))
+        .filter((from) => /^https?:/.test(from)),
     ),
     reactComponents: (react?.exports ?? []).map((/** @type {any} */ item) => item.name),
   };
+}
+
+/**
+ * The dependencies of each workspace package, with the specifier of its `package.json` and the version
+ * `pnpm-lock.yaml` resolves it to (`importers` of a version 9 lock file); without a lock file, the specifiers of the
+ * `package.json` files. For `facts:diff` (changed package versions); not part of the pack.
+ * @param {Program} program
+ * @param {string[]} files
+ * @param {(program: Program) => {document: any}} readLock parses the lock file (shared with the behaviour facts)
+ * @returns {Record<string, Record<string, {specifier: string, version: string | null}>>} importer → name → versions
+ */
+export function lockedDependencies(program, files, readLock) {
+  /** @type {Record<string, Record<string, {specifier: string, version: string | null}>>} */
+  const result = {};
+  if (files.includes('pnpm-lock.yaml')) {
+    const importers = readLock(program).document?.importers ?? {};
+    for (const importer of Object.keys(importers).sort(compareStrings)) {
+      /** @type {Record<string, {specifier: string, version: string | null}>} */
+      const dependencies = {};
+      for (const group of ['dependencies', 'devDependencies', 'optionalDependencies']) {
+        for (const [name, entry] of Object.entries(importers[importer]?.[group] ?? {})) {
+          const item = /** @type {{specifier: string, version: string}} */ (entry);
+          dependencies[name] = {specifier: String(item.specifier), version: String(item.version).replace(/\(.*$/, '')};
+        }
+      }
+      result[importer] = dependencies;
+    }
+    return result;
+  }
+  for (const file of files.filter((item) => path.posix.basename(item) === 'package.json')) {
+    const json = JSON.parse(program.read(file));
+    /** @type {Record<string, {specifier: string, version: string | null}>} */
+    const dependencies = {};
+    for (const group of ['dependencies', 'devDependencies', 'optionalDependencies']) {
+      for (const [name, specifier] of Object.entries(json[group] ?? {}))
+        dependencies[name] = {specifier: String(specifier), version: null};
+    }
+    result[path.posix.dirname(file)] = dependencies;
+  }
+  return result;
 }

@@ -14,7 +14,7 @@
 import path from 'node:path';
 import ts from 'typescript';
 import {compareStrings} from './normalize.mjs';
-import {Program} from './ts-eval.mjs';
+/** @typedef {import('./ts-eval.mjs').Program} Program */
 
 /** Where the server's app is created and the API router mounted. */
 export const serverIndexFile = 'packages/server/src/index.ts';
@@ -86,7 +86,8 @@ export function extractRoutes(program, files) {
           mounts.push({path: full, router: null, emptyRouter: true, declaredIn: file});
           continue;
         }
-        const child = routerArgument && ts.isIdentifier(routerArgument) ? importedFile(program, file, routerArgument.text) : null;
+        const child =
+          routerArgument && ts.isIdentifier(routerArgument) ? importedFile(program, file, routerArgument.text) : null;
         if (child) {
           mounts.push({path: full, router: child, declaredIn: file});
           walkRouter(child, full, [...via, child]);
@@ -165,7 +166,15 @@ export function extractRoutes(program, files) {
  */
 function routeOf(method, fullPath, declaredPath, file, via, handlers, conditions) {
   /** @type {Route} */
-  const route = {method, path: fullPath, declared: declaredPath, file, mountedVia: via, handler: ''};
+  const route = {
+    method,
+    path: fullPath,
+    declared: declaredPath,
+    file,
+    mountedVia: via,
+    handler: '',
+    whitelisted: false,
+  };
   for (const middleware of handlers) {
     if (
       ts.isCallExpression(middleware) &&
@@ -180,7 +189,9 @@ function routeOf(method, fullPath, declaredPath, file, via, handlers, conditions
   }
   const last = handlers[handlers.length - 1];
   route.handler =
-    !last || ts.isArrowFunction(last) || ts.isFunctionExpression(last) ? '(inline function)' : last.getText().replace(/\s+/g, ' ');
+    !last || ts.isArrowFunction(last) || ts.isFunctionExpression(last)
+      ? '(inline function)'
+      : last.getText().replace(/\s+/g, ' ');
   if (conditions.length) {
     route.conditional = true;
     route.conditionEnv = envNames(conditions);
@@ -347,7 +358,12 @@ function routerVariables(sourceFile) {
   const names = new Set();
   /** @param {ts.Node} node */
   const visit = (node) => {
-    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer && isRouterCreation(node.initializer)) {
+    if (
+      ts.isVariableDeclaration(node) &&
+      ts.isIdentifier(node.name) &&
+      node.initializer &&
+      isRouterCreation(node.initializer)
+    ) {
       names.add(node.name.text);
     }
     ts.forEachChild(node, visit);
@@ -374,7 +390,9 @@ function isRouterCreation(node) {
  */
 function isAppExpression(node) {
   return (
-    (ts.isPropertyAccessExpression(node) && node.expression.kind === ts.SyntaxKind.ThisKeyword && node.name.text === 'app') ||
+    (ts.isPropertyAccessExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ThisKeyword &&
+      node.name.text === 'app') ||
     (ts.isIdentifier(node) && node.text === 'app')
   );
 }
@@ -407,7 +425,8 @@ function stringValue(node) {
  */
 function pathValues(node) {
   if (ts.isStringLiteralLike(node)) return [node.text];
-  if (ts.isArrayLiteralExpression(node)) return node.elements.filter(ts.isStringLiteralLike).map((element) => element.text);
+  if (ts.isArrayLiteralExpression(node))
+    return node.elements.filter(ts.isStringLiteralLike).map((element) => element.text);
   return [];
 }
 

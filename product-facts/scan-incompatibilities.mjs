@@ -18,7 +18,22 @@ import {openSource} from './source.mjs';
 import {Program} from './ts-eval.mjs';
 
 /** Words of package names too generic to name a vendor. */
-const genericWords = new Set(['client', 'clients', 'js', 'ts', 'sdk', 'node', 'api', 'core', 'community', 'langchain', 'types', 'lib', 'v2', 'v3']);
+const genericWords = new Set([
+  'client',
+  'clients',
+  'js',
+  'ts',
+  'sdk',
+  'node',
+  'api',
+  'core',
+  'community',
+  'langchain',
+  'types',
+  'lib',
+  'v2',
+  'v3',
+]);
 
 /**
  * The words of a package name that may name its vendor (`@pinecone-database/pinecone` → pinecone, database).

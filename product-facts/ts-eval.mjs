@@ -137,10 +137,8 @@ export class Scope {
    * @returns {{found: boolean, value?: unknown}}
    */
   lookup(name) {
-    for (let scope = /** @type {Scope | null} */ (this); scope; scope = scope.parent) {
-      if (scope.names.has(name)) return {found: true, value: scope.names.get(name)};
-    }
-    return this.module.lookup(name);
+    if (this.names.has(name)) return {found: true, value: this.names.get(name)};
+    return this.parent ? this.parent.lookup(name) : this.module.lookup(name);
   }
 }
 
@@ -170,6 +168,8 @@ export class Program {
     this.depth = 0;
     /** How many module-level declarations are being evaluated (their helper calls are not a node's). */
     this.moduleLevel = 0;
+    /** Statements of constructors that could not be evaluated (their fields become unresolved). @type {string[]} */
+    this.problems = [];
   }
 
   /**
@@ -373,7 +373,9 @@ export class Module {
         const target = this.program.resolve(this.file, declaration.specifier);
         if (!target) return new ExternalRef(declaration.specifier, declaration.exportName, name);
         const module = this.program.module(target);
-        return declaration.exportName === '*' ? new ModuleNamespace(module) : module.exportValue(declaration.exportName);
+        return declaration.exportName === '*'
+          ? new ModuleNamespace(module)
+          : module.exportValue(declaration.exportName);
       }
       case 'importEquals': {
         const target = this.program.resolve(this.file, declaration.specifier);
@@ -509,9 +511,7 @@ function scriptKind(file) {
  * @param {ts.SyntaxKind} kind
  */
 function hasModifier(node, kind) {
-  return (
-    ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((modifier) => modifier.kind === kind)
-  );
+  return ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((modifier) => modifier.kind === kind);
 }
 
 /**
@@ -889,7 +889,8 @@ function instanceMember(instance, name) {
   for (let cls = instance.cls; cls; cls = superClass(cls)) {
     for (const member of cls.node.members) {
       if (member.name && ts.isIdentifier(member.name) && member.name.text === name) {
-        if (ts.isMethodDeclaration(member)) return new BoundMethod(instance, new FunctionRef(member, cls.module, cls.module.scope, name));
+        if (ts.isMethodDeclaration(member))
+          return new BoundMethod(instance, new FunctionRef(member, cls.module, cls.module.scope, name));
         return undefined;
       }
     }
@@ -1015,7 +1016,10 @@ function evaluateBinary(node, scope) {
     let value;
     if (operator === ts.SyntaxKind.PlusEqualsToken) {
       const right = evaluate(node.right, scope);
-      value = isPrimitive(current) && isPrimitive(right) ? /** @type {any} */ (current) + right : mergeUnresolved([toUnresolved(current), toUnresolved(right)]);
+      value =
+        isPrimitive(current) && isPrimitive(right)
+          ? /** @type {any} */ (current) + right
+          : mergeUnresolved([toUnresolved(current), toUnresolved(right)]);
     } else if (operator === ts.SyntaxKind.BarBarEqualsToken) value = current || evaluate(node.right, scope);
     else value = current ?? evaluate(node.right, scope);
     assign(node.left, value, scope);
@@ -1181,7 +1185,8 @@ function baseClassCall(call, node, scope) {
   if (!ts.isIdentifier(argument)) return new BaseClassCall(call, {arg: shortText(argument)});
   // A local binding (a parameter, a local class) is defined in this file.
   for (let current = /** @type {Scope | null} */ (scope); current; current = current.parent) {
-    if (current.names.has(argument.text)) return new BaseClassCall(call, {arg: argument.text, argFile: scope.module.file});
+    if (current.names.has(argument.text))
+      return new BaseClassCall(call, {arg: argument.text, argFile: scope.module.file});
   }
   const origin = scope.module.origin(argument.text);
   if (!origin) return new BaseClassCall(call, {arg: argument.text});
@@ -1494,11 +1499,7 @@ function runStatement(statement, scope) {
     }
     return undefined;
   }
-  if (
-    ts.isEmptyStatement(statement) ||
-    ts.isTypeAliasDeclaration(statement) ||
-    ts.isInterfaceDeclaration(statement)
-  ) {
+  if (ts.isEmptyStatement(statement) || ts.isTypeAliasDeclaration(statement) || ts.isInterfaceDeclaration(statement)) {
     return undefined;
   }
   if (ts.isFunctionDeclaration(statement) && statement.name) {
@@ -1547,7 +1548,8 @@ export function construct(cls, args) {
 function runConstructor(cls, instance, args) {
   const base = superClass(cls);
   const constructor = cls.node.members.find(
-    /** @returns {member is ts.ConstructorDeclaration} */ (member) => ts.isConstructorDeclaration(member) && !!member.body,
+    /** @returns {member is ts.ConstructorDeclaration} */ (member) =>
+      ts.isConstructorDeclaration(member) && !!member.body,
   );
   const scope = new Scope(cls.module.scope, cls.module, instance);
   const initializeFields = () => {
@@ -1590,7 +1592,10 @@ function runConstructor(cls, instance, args) {
       if (!(error instanceof NotLiteral)) throw error;
       recordProblem(cls.module.program, `${cls.name}: ${error.message}`);
       const target = assignmentTarget(statement);
-      if (target) instance.fields[target] = new Unresolved(shortText(/** @type {ts.ExpressionStatement} */ (statement).expression));
+      if (target)
+        instance.fields[target] = new Unresolved(
+          shortText(/** @type {ts.ExpressionStatement} */ (statement).expression),
+        );
     }
   }
 }
@@ -1612,5 +1617,5 @@ function assignmentTarget(statement) {
  * @param {string} message
  */
 function recordProblem(program, message) {
-  (/** @type {Program & {problems?: string[]}} */ (program).problems ??= []).push(message);
+  program.problems.push(message);
 }
