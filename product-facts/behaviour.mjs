@@ -105,7 +105,9 @@ export const statusCodes = /** @type {Record<string, number>} */ ({
  * @param {Array<{method: string, path: string, file: string, handler: string}>} routes the routes of `api-routes.json`
  */
 export function extractBehaviour(program, files, routes) {
-  const {verified, stale} = nodeIncompatibilities(program, files);
+  /** @type {{claims: IncompatibilityClaim[]}} */
+  const input = JSON.parse(readFileSync(path.join(here, 'incompatibilities.json'), 'utf8'));
+  const {verified, stale} = verifyIncompatibilities(program, files, input.claims);
   return {
     streaming: streamingFacts(program, files),
     routeErrors: routeErrors(program, files, routes),
@@ -567,19 +569,22 @@ function resolveMember(program, file, objectName, member) {
  */
 
 /**
- * The reviewed incompatibility claims, verified against the source and the lock file.
+ * Verifies reviewed incompatibility claims against the source and the lock file: the node file imports both
+ * packages, declares the named node, and the lock file's entry for the integration depends on
+ * `integrationClientPackage` and not on `clientPackage`.
  * @param {Program} program
  * @param {string[]} files
+ * @param {IncompatibilityClaim[]} claims
+ * @returns {{verified: object[], stale: Array<{node: string, problems: string[]}>}} the claims whose evidence holds
+ *   (with the versions found) and those whose evidence does not (with what failed)
  */
-function nodeIncompatibilities(program, files) {
-  /** @type {{claims: IncompatibilityClaim[]}} */
-  const input = JSON.parse(readFileSync(path.join(here, 'incompatibilities.json'), 'utf8'));
+export function verifyIncompatibilities(program, files, claims) {
   const lock = files.includes('pnpm-lock.yaml') ? LockFile.read(program) : null;
   /** @type {object[]} */
   const verified = [];
   /** @type {Array<{node: string, problems: string[]}>} */
   const stale = [];
-  for (const claim of input.claims) {
+  for (const claim of claims) {
     /** @type {string[]} */
     const problems = [];
     const imports = files.includes(claim.file) ? npmImports(program, claim.file) : [];

@@ -130,6 +130,7 @@ function openTarball(tarball, repository, options) {
     throw new Error(`${path.basename(tarball)} names commit ${abbreviation}, not ${commit}`);
   }
   const work = mkdtempSync(path.join(tmpdir(), 'product-facts-'));
+  const close = () => rmSync(work, {recursive: true, force: true});
   try {
     execFileSync('tar', ['-xzf', tarball, '-C', work], {stdio: ['ignore', 'ignore', 'pipe']});
   } catch (error) {
@@ -140,8 +141,15 @@ function openTarball(tarball, repository, options) {
   const root = top.length === 1 && statSync(path.join(work, top[0])).isDirectory() ? path.join(work, top[0]) : work;
   const files = listFiles(root);
   if (!files.some((file) => file.startsWith('packages/'))) {
-    rmSync(work, {recursive: true, force: true});
+    close();
     throw new Error(`${tarball} holds no packages/ folder: not a tree of the-answerai/theanswer`);
+  }
+  const mtime = sharedMtime(root, files);
+  if (options.commitDate && mtime && Date.parse(options.commitDate) !== Date.parse(mtime)) {
+    close();
+    throw new Error(
+      `--commit-date ${options.commitDate} is not the time of ${path.basename(tarball)}'s files (${mtime})`,
+    );
   }
   return {
     root,
@@ -149,13 +157,13 @@ function openTarball(tarball, repository, options) {
     info: {
       repository,
       commit,
-      commitDate: options.commitDate ?? sharedMtime(root, files),
+      commitDate: options.commitDate ?? mtime,
       authorDate: null,
       label: path.basename(tarball),
       kind: 'tarball',
     },
     gitlink: () => null,
-    close: () => rmSync(work, {recursive: true, force: true}),
+    close,
   };
 }
 
