@@ -134,10 +134,18 @@ export function carryOver(pack, previous, files = /** @type {any} */ (pack)[sour
    */
   const mark = (file, items) => {
     if (!items.length) return;
+    // An entry the previous pack had itself carried over keeps the commit it was read at.
+    /** @type {Array<{entry: string, from: {commit: string | null, commitDate: string | null}}>} */
+    const earlier = previous[file]?.carriedOver?.items ?? [];
     pack[file].carriedOver = {
-      from: {commit: from.commit ?? null, commitDate: from.commitDate ?? null},
       reason: 'not in the source this pack was extracted from; kept from the pack it replaced',
-      items,
+      items: items.map((entry) => ({
+        entry,
+        from: earlier.find((item) => item.entry === entry)?.from ?? {
+          commit: from.commit ?? null,
+          commitDate: from.commitDate ?? null,
+        },
+      })),
     };
     carried.push(...items.map((item) => `${file}: ${item}`));
   };

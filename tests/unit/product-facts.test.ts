@@ -270,7 +270,10 @@ describe('carrying over the facts a tarball lacks', () => {
     expect(copy['packages.json'].packages).toEqual(reference['packages.json'].packages);
     expect(copy['packages.json'].embed).toEqual(reference['packages.json'].embed);
     expect(copy['packages.json'].workspace).toEqual(reference['packages.json'].workspace);
-    expect(copy['env.json'].carriedOver.from.commit).toBe(newCommit);
+    expect(copy['env.json'].carriedOver.items).toContainEqual({
+      entry: 'dockerfiles[Dockerfile]',
+      from: {commit: newCommit, commitDate: '2025-10-31T11:46:21-03:00'},
+    });
     // Apart from who produced it and the marks, the result is the reference pack.
     const differences = comparedFiles.flatMap((file) => diffJson(reference[file], copy[file], file));
     expect(
