@@ -6,11 +6,22 @@ import {accessibleTheme, colourlessTheme} from './config/prism';
 import {announcement, copyrightYear, docsSections, externalLinks} from './config/site';
 import {apiDocsDir, apiDocsPluginId, apiLanguageTabs, openApiPluginConfig, prismLanguages} from './config/api';
 import {addApiReferenceLink} from './config/sidebar';
+import {documentedRelease} from './config/product';
 import {ssrTemplate} from './config/ssrTemplate';
 import remarkAutoImport from './plugins/remark-auto-import';
 import remarkNodeReference from './plugins/node-reference/remark';
 
 const siteTitle = 'AnswerAI';
+
+/**
+ * The release of AnswerAI the docs describe, from data/product/source.json (written by the facts extractor; see
+ * README, "Product facts"). The footer names it on every page; node pages name it under their parameters.
+ */
+const release = documentedRelease();
+const releaseLine =
+  `<span class="footer__release">Documents AnswerAI at ` +
+  `<a href="${release.commitUrl}" target="_blank" rel="noopener noreferrer">commit ${release.shortCommit}</a> ` +
+  `(<time datetime="${release.date}">${release.dateText}</time>).</span>`;
 
 /** Test-only pages (tests/pages, served under /__test/) are built only when this is set, never in production. */
 const withTestPages = process.env.ANSWERAI_TEST_PAGES === '1';
@@ -224,7 +235,7 @@ const config: Config = {
           ],
         },
       ],
-      copyright: `Copyright © ${copyrightYear} AnswerAI. Built with Docusaurus.`,
+      copyright: `Copyright © ${copyrightYear} AnswerAI. Built with Docusaurus.<br />${releaseLine}`,
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     docs: {sidebar: {hideable: true, autoCollapseCategories: true}},

@@ -1,8 +1,9 @@
 /**
- * Facts about the AnswerAI product, as imported into `data/product/` by
- * `scripts/import-product-facts.mjs` from the product's source at one commit:
- * its nodes (inputs, credentials, outputs), credential types, the server's
- * HTTP routes, the environment variables the server reads, and its packages.
+ * Facts about the AnswerAI product, extracted into `data/product/` by the
+ * project's extractor (`product-facts/`, `npm run import-facts`) from the
+ * product's source at one commit: its nodes (inputs, credentials, outputs),
+ * credential types, the server's HTTP routes, the environment variables the
+ * server reads, its packages and behaviour facts.
  *
  * The node reference renders its tables from these facts; the unit tests check
  * the API reference and the guides against them.
@@ -128,7 +129,7 @@ export function readProductFile<T>(file: string): T {
       cache.set(file, JSON.parse(readFileSync(full, 'utf8')));
     } catch (error) {
       throw new Error(
-        `${full}: cannot read the product facts (${(error as Error).message}); run scripts/import-product-facts.mjs`,
+        `${full}: cannot read the product facts (${(error as Error).message}); run npm run import-facts -- <product source>`,
       );
     }
   }
@@ -148,6 +149,56 @@ export function productCredentials(): ProductCredential[] {
 /** Repository, commit and date of the imported facts. */
 export function factsSource(): FactsSource {
   return readProductFile<FactsSource>('source.json');
+}
+
+/** The release of the product the site documents, as readers see it. */
+export interface DocumentedRelease {
+  /** The full commit id. */
+  commit: string;
+  /** Its first seven characters, as the footer and node pages show it. */
+  shortCommit: string;
+  /** The commit's date as its committer recorded it, `YYYY-MM-DD`. */
+  date: string;
+  /** The same date in words, e.g. `31 October 2025`. */
+  dateText: string;
+  /** The commit on the product's code host. */
+  commitUrl: string;
+}
+
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * The release the site documents, from `data/product/source.json` (written by
+ * the extractor): the one place that says which commit of AnswerAI the docs
+ * describe. The release has no name of its own; its date is the commit's.
+ * @throws Error when source.json lacks a 40-digit commit or an ISO date.
+ */
+export function documentedRelease(): DocumentedRelease {
+  const {repository, commit, commitDate} = factsSource();
+  const date = /^(\d{4})-(\d{2})-(\d{2})T/.exec(commitDate ?? '');
+  if (!/^[0-9a-f]{40}$/.test(commit ?? '') || !date) {
+    throw new Error(`${path.join(productDataDir, 'source.json')}: needs a full commit id and an ISO commitDate`);
+  }
+  return {
+    commit,
+    shortCommit: commit.slice(0, 7),
+    date: `${date[1]}-${date[2]}-${date[3]}`,
+    dateText: `${Number(date[3])} ${monthNames[Number(date[2]) - 1]} ${date[1]}`,
+    commitUrl: `${repository.replace(/\/$/, '')}/commit/${commit}`,
+  };
 }
 
 /** The node with this `name`, or undefined. */

@@ -4,7 +4,9 @@
  * JavaScript a first visit loads (measured in Chromium, with the main bundle
  * and the page's route data apart); the search (index size, bytes and time of
  * a first and a later query, on a desktop and on a phone profile); and
- * Lighthouse mobile scores (median of 3 runs). Pages are served by the
+ * Lighthouse mobile scores (median of 3 runs); and the time of one extraction of
+ * the product facts (product-facts/extract.mjs on the release the site
+ * documents). Pages are served by the
  * production nginx configuration (deploy/nginx.conf, compressed as a CDN would
  * serve them). Needs Debian's nginx and chromium (scripts/ensure-system-deps.sh).
  * Prints tables, writes bench-results/bench.json, and exits 1 when a budget
@@ -18,6 +20,7 @@
  *   npm run bench -- --product       also time the product server harness: a cold
  *                                    install and build into a new cache, a start, and
  *                                    the tests that run against it (tests/product/)
+ *   npm run bench -- --facts-only    only the extraction of the product facts (no build)
  */
 import {execFileSync} from 'node:child_process';
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
@@ -26,7 +29,8 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
-import {lighthouseBudget, pageBudgets, scaleBudgets, searchBudgets} from './lib/budgets.mjs';
+import {factsBudgets, lighthouseBudget, pageBudgets, scaleBudgets, searchBudgets} from './lib/budgets.mjs';
+import {measureFactsExtraction} from './lib/facts-bench.mjs';
 import {chromiumLaunchOptions, measurePage} from './lib/page-weight.mjs';
 import {measureSearch, phoneProfile} from './lib/search-bench.mjs';
 import {makeScaledSite, removeScaledSite} from './lib/scale-site.mjs';
@@ -212,6 +216,10 @@ function table(rows) {
 /** Every budget that fails, as a line each. */
 function failures(results) {
   const failed = [];
+  if (results.facts && results.facts.seconds > factsBudgets.extractionSeconds) {
+    failed.push(`facts extraction: ${results.facts.seconds} s, budget ${factsBudgets.extractionSeconds} s`);
+  }
+  if (!results.sites.base) return failed;
   const sizes = [
     ['1×', results.sites.base, 'jsBudgetKb'],
     ...(results.sites.scaled ? [[`${scale}×`, results.sites.scaled, 'scaledJsBudgetKb']] : []),
@@ -262,6 +270,20 @@ async function main() {
   if (scale !== null && (!Number.isInteger(scale) || scale < 2))
     throw new Error('--scale takes an integer of 2 or more');
   const results = {date: new Date().toISOString(), builds: {}, sites: {}};
+  // One release's facts, as `npm run facts:extract` extracts them (before the builds, which load the machine).
+  results.facts = measureFactsExtraction(siteDir);
+  console.log(
+    `facts extraction (${results.facts.tarball}): ${results.facts.seconds} s, peak ${results.facts.peakMb ?? '?'} MB, ` +
+      `${results.facts.nodes} nodes, ${results.facts.routes} routes`,
+  );
+  if (args.has('--facts-only')) {
+    const failed = failures(results);
+    if (failed.length > 0) {
+      console.error(`Budgets failed:\n${failed.map((line) => `- ${line}`).join('\n')}`);
+      process.exitCode = 1;
+    }
+    return;
+  }
   if (!args.has('--no-build')) {
     results.builds.cold = build(siteDir, true);
     results.builds.warm = build(siteDir, false);

@@ -1,138 +1,86 @@
 #!/usr/bin/env node
+// @ts-check
 /**
- * Imports the facts about the AnswerAI product into `data/product/`.
+ * Refreshes the facts about the AnswerAI product in `data/product/` from the product's source: a thin step over
+ * the project's own extractor (`product-facts/extract.mjs`).
  *
- * The facts are extracted from the product's source at one commit (nodes and
- * their inputs, credentials, the server's HTTP routes, the environment
- * variables it reads, package names and embed snippets). Every statement the
- * docs make about the product is checked against them, and the node reference
- * renders its parameter tables from them. When the documented product version
- * changes, re-import the facts of the new commit:
+ *   npm run import-facts -- <source.tar.gz | checkout folder> [--commit <sha>] [--commit-date <iso>]
  *
- *   node scripts/import-product-facts.mjs --from <facts folder>
+ * It extracts the pack of the source, keeps from the pack it replaces the facts about files the source does not
+ * contain (a product tarball holds only `packages/components`, `packages/server` and a few root files; see
+ * `carriedOver` in `env.json` and `packages.json`), writes the pack and `data/product/source.json` (the commit and
+ * date the site says it documents), prints how many nodes, inputs, routes and variables changed, and clears the
+ * build cache so that the next build renders the new facts. `npm run facts:diff -- <old> <new>` gives the page by
+ * page report of what the release changes.
  *
- * The folder holds `nodes.json`, `credentials.json`, `api-routes.json`,
- * `env.json` and `packages.json`, all extracted from the same commit. The
- * script checks that, copies them, writes `data/product/source.json`, prints
- * what changed against the facts it replaces (nodes, inputs, routes, variables)
- * and clears the build cache, so the next build renders the new facts.
- *
- * Exits with status 1 and a message naming the file when a file is missing,
- * is not JSON, lacks the expected top-level keys, or names another commit.
+ * Exits with status 1 and a message when the source cannot be opened or does not say which commit it is (pass
+ * `--commit`), or when a reviewed claim of `product-facts/incompatibilities.json` no longer holds.
  */
-import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {diffFacts} from '../product-facts/diff.mjs';
+import {carryOver, extractFacts, parseArgs, readPack, writePack} from '../product-facts/extract.mjs';
 
 const siteDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const target = path.join(siteDir, 'data', 'product');
 
-/** The files of a facts pack and the top-level keys each must have. */
-export const factFiles = {
-  'nodes.json': ['source', 'nodes'],
-  'credentials.json': ['source', 'credentials'],
-  'api-routes.json': ['source', 'apiPrefix', 'routes', 'whitelist'],
-  'env.json': ['source', 'code', 'envFiles', 'dockerfiles', 'compose'],
-  'packages.json': ['source', 'packages', 'embed'],
-};
-
+/** @param {string} message */
 function fail(message) {
-  console.error(`import-product-facts: ${message}`);
+  console.error(`import-facts: ${message}`);
   process.exit(1);
 }
 
-function readJson(file) {
-  let text;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    fail(`${file}: missing`);
-  }
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    fail(`${file}: not valid JSON (${error.message})`);
-  }
-}
-
-/** Keys of `a` not in `b`, as a sorted list. */
-const minus = (a, b) => [...a].filter((x) => !b.has(x)).sort();
-
-/** One line per difference between two versions of the facts. */
-function describeChanges(before, after) {
-  const lines = [];
-  const diff = (label, oldKeys, newKeys) => {
-    const added = minus(newKeys, oldKeys);
-    const removed = minus(oldKeys, newKeys);
-    if (added.length) lines.push(`${label} added: ${added.join(', ')}`);
-    if (removed.length) lines.push(`${label} removed: ${removed.join(', ')}`);
-  };
-  const inputsOf = (pack) =>
-    new Map(
-      pack['nodes.json'].nodes.map((node) => [
-        node.name,
-        JSON.stringify(
-          node.inputs.map(({label, name, type, optional, default: d, additionalParams, options}) => ({
-            label,
-            name,
-            type,
-            optional,
-            d,
-            additionalParams,
-            options,
-          })),
-        ),
-      ]),
-    );
-  const oldInputs = inputsOf(before);
-  const newInputs = inputsOf(after);
-  diff('nodes', new Set(oldInputs.keys()), new Set(newInputs.keys()));
-  const changed = [...newInputs].filter(([name, value]) => oldInputs.has(name) && oldInputs.get(name) !== value);
-  if (changed.length) lines.push(`nodes whose inputs changed: ${changed.map(([name]) => name).join(', ')}`);
-  const routes = (pack) => new Set(pack['api-routes.json'].routes.map((r) => `${r.method} ${r.path}`));
-  diff('routes', routes(before), routes(after));
-  const variables = (pack) => new Set(pack['env.json'].code.variables.map((v) => v.name));
-  diff('environment variables', variables(before), variables(after));
-  return lines;
-}
-
 function main() {
-  const args = process.argv.slice(2);
-  const fromIndex = args.indexOf('--from');
-  const from = path.resolve(fromIndex >= 0 ? (args[fromIndex + 1] ?? '') : path.join(siteDir, '..', 'shared', 'facts'));
-  if (!existsSync(from)) fail(`${from}: no such folder (pass --from <facts folder>)`);
-
-  const pack = {};
-  for (const [file, keys] of Object.entries(factFiles)) {
-    const data = readJson(path.join(from, file));
-    const missing = keys.filter((key) => !(key in data));
-    if (missing.length) fail(`${path.join(from, file)}: lacks ${missing.join(', ')}`);
-    pack[file] = data;
+  let parsed;
+  try {
+    parsed = parseArgs(process.argv.slice(2), ['commit', 'commit-date']);
+  } catch (error) {
+    fail(/** @type {Error} */ (error).message);
+    return;
   }
-  const commits = new Set(Object.values(pack).map((data) => data.source?.commit));
-  if (commits.size !== 1 || !/^[0-9a-f]{40}$/.test([...commits][0] ?? '')) {
-    fail(`the files name different or missing commits: ${[...commits].join(', ')}`);
+  const {positional, options} = parsed;
+  if (positional.length !== 1) {
+    fail('usage: npm run import-facts -- <source.tar.gz | checkout folder> [--commit <sha>] [--commit-date <iso>]');
   }
-  const {repository, commit, commitDate} = pack['nodes.json'].source;
-
-  const previous = existsSync(path.join(target, 'nodes.json'))
-    ? Object.fromEntries(Object.keys(factFiles).map((file) => [file, readJson(path.join(target, file))]))
-    : null;
-
-  mkdirSync(target, {recursive: true});
-  for (const [file, data] of Object.entries(pack)) {
-    writeFileSync(path.join(target, file), `${JSON.stringify(data, null, 1)}\n`);
+  /** @type {import('../product-facts/extract.mjs').Pack} */
+  let pack;
+  try {
+    pack = extractFacts(positional[0], {commit: options.commit, commitDate: options['commit-date']});
+  } catch (error) {
+    fail(/** @type {Error} */ (error).message);
+    return;
   }
-  writeFileSync(path.join(target, 'source.json'), `${JSON.stringify({repository, commit, commitDate}, null, 2)}\n`);
+  const previous = existsSync(path.join(target, 'nodes.json')) ? readPack(target) : null;
+  const carried = previous ? carryOver(pack, previous) : [];
+  writePack(pack, target);
   // The MDX of node pages is compiled from these facts; a cached compilation would show the old ones.
   for (const cache of ['.docusaurus', path.join('node_modules', '.cache')]) {
     rmSync(path.join(siteDir, cache), {recursive: true, force: true});
   }
-
+  const {repository, commit, commitDate} = pack['source.json'];
   console.log(`Imported the facts of ${repository} at ${commit} (${commitDate}) into data/product/.`);
-  if (previous) {
-    const changes = describeChanges(previous, pack);
-    console.log(changes.length ? changes.map((line) => `- ${line}`).join('\n') : 'No node, route or variable changed.');
+  if (carried.length) console.log(`Kept from the previous pack (not in the source): ${carried.length} entries.`);
+  if (previous?.['behaviour.json']) {
+    const report = diffFacts(previous, pack);
+    const inputs = report.nodes.changed.reduce(
+      (sum, node) => sum + node.inputsAdded.length + node.inputsRemoved.length + node.inputsChanged.length,
+      0,
+    );
+    console.log(
+      `Against the facts it replaces: nodes +${report.nodes.added.length} -${report.nodes.removed.length} ` +
+        `(${report.nodes.changed.length} changed, ${inputs} input changes), credentials +${report.credentials.added.length} ` +
+        `-${report.credentials.removed.length}, routes +${report.routes.added.length} -${report.routes.removed.length}, ` +
+        `environment variables +${report.env.added.length} -${report.env.removed.length}.`,
+    );
+  }
+  const stale = pack['behaviour.json'].staleIncompatibilities;
+  if (stale.length) {
+    fail(
+      `stale claims in product-facts/incompatibilities.json (fix or remove them): ${stale
+        .map((/** @type {{node: string}} */ item) => item.node)
+        .join(', ')}`,
+    );
   }
 }
 

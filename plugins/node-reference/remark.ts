@@ -20,7 +20,7 @@ import type {Heading, List, Paragraph, PhrasingContent, Root, RootContent, Table
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import type {} from 'mdast-util-mdx-jsx';
 import {type Inline, type InputRow, type NodePageData, nodeReferenceModel} from './model';
-import {credentialByName, productNodes} from '../../config/product';
+import {credentialByName, documentedRelease, productNodes} from '../../config/product';
 
 /** The part of a vfile this plugin reads. */
 interface FileLike {
@@ -137,8 +137,25 @@ export function nodeParametersContent(data: NodePageData): RootContent[] {
     });
     facts.children.push(item);
   } else facts.children.push(fact('Output', [{type: 'text', value: 'none; the node has no output anchor.'}]));
-  content.push(facts);
+  content.push(facts, releaseNote());
   return content;
+}
+
+/**
+ * The line at the foot of a node page's parameters that says which release of AnswerAI the facts describe
+ * (from data/product/source.json, like the footer).
+ */
+export function releaseNote(): Paragraph {
+  const release = documentedRelease();
+  return {
+    type: 'paragraph',
+    data: {hProperties: {className: ['node-release']}},
+    children: [
+      {type: 'text', value: 'These parameters are those of AnswerAI at '},
+      {type: 'link', url: release.commitUrl, children: [{type: 'text', value: `commit ${release.shortCommit}`}]},
+      {type: 'text', value: ` (${release.dateText}).`},
+    ],
+  };
 }
 
 /**

@@ -14,3 +14,4 @@ export declare const searchBudgets: {
   scaledGrowth: number;
 };
 export declare const scaleBudgets: {buildTimeFactor: number; peakMb: number};
+export declare const factsBudgets: {extractionSeconds: number};

@@ -33,3 +33,6 @@ export const searchBudgets = {firstQueryKb: 150, laterQueryKb: 50, phoneMs: 1500
 
 /** The build of the scaled site: at most this many times the cold build of the site, and this peak memory. */
 export const scaleBudgets = {buildTimeFactor: 2, peakMb: 3072};
+
+/** Extracting the product facts of one release (`npm run facts:extract`), on this project's 2-core machines. */
+export const factsBudgets = {extractionSeconds: 120};
