@@ -333,3 +333,74 @@ interface PackageFacts {
 export function packageFacts(): PackageFacts {
   return readProductFile<PackageFacts>('packages.json');
 }
+
+/** The streaming rules of the server, as `data/product/behaviour.json` records them. */
+export interface StreamingFacts {
+  /** Ending-node categories and the names of their nodes the server streams (`only`) or does not (`allExcept`). */
+  endingNodes: Record<string, {rule: 'only' | 'allExcept'; names: string[]; always?: string[]}>;
+  /** Chat models and LLMs without a `streaming` input that the server still lets stream, by category. */
+  chatModelsWithoutStreamingInput: Record<string, string[]>;
+  outputParserPreventsStreaming: boolean;
+  customFunctionEndingNodePreventsStreaming: boolean;
+  alwaysStreamingCategories: string[];
+  alwaysStreamingFlowTypes: string[];
+  postProcessingPreventsStreaming: boolean;
+}
+
+/** A node that cannot run with the library versions the product locks, and why. */
+export interface NodeIncompatibility {
+  node: string;
+  /** Why, in the extractor's reviewed words (`product-facts/incompatibilities.json`). */
+  reason: string;
+  evidence: {locked: Record<string, string>; integrationDependsOn?: Record<string, string>};
+}
+
+/** The behaviour facts: streaming rules, the statuses each route names, node incompatibilities. */
+export function behaviourFacts(): {streaming: StreamingFacts; nodeIncompatibilities: NodeIncompatibility[]} {
+  return readProductFile('behaviour.json');
+}
+
+/**
+ * What a node means for the streaming of the flow it is in, from the server's rules (`isFlowValidForStream`):
+ * - `ending-streams`: as the flow's ending node it lets the answer stream (when every chat model streams);
+ * - `ending-whole`: as the ending node it makes the answer come back whole;
+ * - `always`: the node, or its kind of flow, always streams;
+ * - `model-input`: a chat model or LLM whose Streaming input decides;
+ * - `model-listed`: a chat model or LLM without that input that the server lets stream;
+ * - `model-whole`: a chat model or LLM without that input that makes the flow answer whole;
+ * - `prevents`: its presence makes the flow answer whole (an output parser);
+ * or undefined when the rules do not name the node's kind.
+ * @param node a node of the facts
+ */
+export function streamingRole(
+  node: ProductNode,
+):
+  | 'ending-streams'
+  | 'ending-whole'
+  | 'always'
+  | 'model-input'
+  | 'model-listed'
+  | 'model-whole'
+  | 'prevents'
+  | undefined {
+  const rules = behaviourFacts().streaming;
+  if (rules.alwaysStreamingCategories.includes(node.category)) return 'always';
+  const ending = rules.endingNodes[node.category];
+  if (ending) {
+    if (ending.always?.includes(node.name)) return 'always';
+    const named = ending.names.includes(node.name);
+    return (ending.rule === 'only') === named ? 'ending-streams' : 'ending-whole';
+  }
+  const listed = rules.chatModelsWithoutStreamingInput[node.category];
+  if (listed) {
+    if (node.inputs.some((input) => input.name === 'streaming')) return 'model-input';
+    return listed.includes(node.name) ? 'model-listed' : 'model-whole';
+  }
+  if (rules.outputParserPreventsStreaming && node.category.includes('Output Parser')) return 'prevents';
+  return undefined;
+}
+
+/** Why a node cannot run with the locked library versions, or undefined when nothing says it cannot. */
+export function incompatibilityOf(name: string): NodeIncompatibility | undefined {
+  return behaviourFacts().nodeIncompatibilities.find((entry) => entry.node === name);
+}

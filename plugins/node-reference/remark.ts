@@ -20,7 +20,14 @@ import type {Heading, List, Paragraph, PhrasingContent, Root, RootContent, Table
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import type {} from 'mdast-util-mdx-jsx';
 import {type Inline, type InputRow, type NodePageData, nodeReferenceModel} from './model';
-import {credentialByName, documentedRelease, productNodes} from '../../config/product';
+import {
+  credentialByName,
+  documentedRelease,
+  incompatibilityOf,
+  nodeByName,
+  productNodes,
+  streamingRole,
+} from '../../config/product';
 
 /** The part of a vfile this plugin reads. */
 interface FileLike {
@@ -137,8 +144,50 @@ export function nodeParametersContent(data: NodePageData): RootContent[] {
     });
     facts.children.push(item);
   } else facts.children.push(fact('Output', [{type: 'text', value: 'none; the node has no output anchor.'}]));
+  const node = nodeByName(data.name);
+  const streaming = node && streamingText(streamingRole(node));
+  if (streaming) facts.children.push(fact('Streaming', [{type: 'text', value: streaming}]));
+  const incompatibility = incompatibilityOf(data.name);
+  if (incompatibility) {
+    const versions = Object.entries({
+      ...incompatibility.evidence.locked,
+      ...incompatibility.evidence.integrationDependsOn,
+    })
+      .map(([name, version]) => `${name} ${version}`)
+      .join(', ');
+    facts.children.push(
+      fact('Runs with AnswerAI’s libraries', [
+        {type: 'text', value: `no. ${incompatibility.reason} (locked versions: ${versions}.)`},
+      ]),
+    );
+  }
   content.push(facts, releaseNote());
   return content;
+}
+
+/**
+ * What a node page says about streaming, for the node's role in the server's streaming rules
+ * (`streamingRole`, from `data/product/behaviour.json`), or undefined when the rules do not name its kind.
+ */
+export function streamingText(role: ReturnType<typeof streamingRole>): string | undefined {
+  switch (role) {
+    case 'ending-streams':
+      return 'as the last node of a chatflow, its answer streams when the request asks for streaming, every chat model in the flow streams and the flow has no output parser.';
+    case 'ending-whole':
+      return 'as the last node of a chatflow, its answer comes back whole, even when the request asks for streaming.';
+    case 'always':
+      return 'the answer streams whenever the request asks for streaming.';
+    case 'model-input':
+      return 'a flow with this node can stream only while its Streaming input is on.';
+    case 'model-listed':
+      return 'a flow with this node can stream.';
+    case 'model-whole':
+      return 'a flow with this node answers whole, even when the request asks for streaming.';
+    case 'prevents':
+      return 'a flow with this node answers whole, even when the request asks for streaming.';
+    default:
+      return undefined;
+  }
 }
 
 /**

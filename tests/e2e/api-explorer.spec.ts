@@ -28,8 +28,7 @@ async function openExplorerOnLocalServer(page: Page, path: string) {
 }
 
 /** The explorer's response panel. */
-const responsePanel = (page: Page) =>
-  page.locator('.openapi-explorer__response-container');
+const responsePanel = (page: Page) => page.locator('.openapi-explorer__response-container');
 
 test.describe('the API explorer against the product server', () => {
   test('sends a request and shows the real answer', async ({page}) => {

@@ -9,6 +9,7 @@ import {createHash} from 'node:crypto';
 import {afterEach, describe, expect, test} from 'vitest';
 import {api, apiOk, clearStubRequests, productState, stubRequests} from './api';
 import {serverSentEvents} from './examples/openapi';
+import {nodeByName, streamingRole} from '../../config/product';
 import * as fx from './fixtures';
 import {connect, flowNode, nodeDefinition} from './flows';
 
@@ -116,6 +117,8 @@ describe('allowed domains (sidekick-settings/allowed-domains, prediction.yaml)',
 
 describe('streaming (prediction.yaml, developers/use-cases/interacting-with-api)', () => {
   test('a chatflow whose chain and chat model can stream answers with start, tokens, metadata and end', async () => {
+    expect(streamingRole(nodeByName('conversationChain')!)).toBe('ending-streams');
+    expect(streamingRole(nodeByName('chatOpenAI')!)).toBe('model-input');
     const flow = await fx.conversationalFlow();
     const answer = await api(`/prediction/${flow.id}`, {body: {question: 'Stream this', streaming: true}, key: null});
     expect(answer.status).toBe(200);
@@ -153,6 +156,7 @@ describe('streaming (prediction.yaml, developers/use-cases/interacting-with-api)
   });
 
   test('an output parser in the flow makes it answer whole JSON', async () => {
+    expect(streamingRole(nodeByName('structuredOutputParser')!)).toBe('prevents');
     const model = flowNode(
       await nodeDefinition('chatOpenAI'),
       'chatOpenAI_0',
@@ -173,13 +177,16 @@ describe('streaming (prediction.yaml, developers/use-cases/interacting-with-api)
     expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
   });
 
-  test('a Tool Agent streams and an XML Agent does not', async () => {
-    const toolAgent = await fx.freshAgentFlow('toolAgent');
-    const streamed = await api(`/prediction/${toolAgent.id}`, {body: {question: 'Hi', streaming: true}, key: null});
-    expect(streamed.headers.get('content-type')).toMatch(/^text\/event-stream/);
-    const xmlAgent = await fx.freshAgentFlow('xmlAgent');
-    const whole = await api(`/prediction/${xmlAgent.id}`, {body: {question: 'Hi', streaming: true}, key: null});
-    expect(whole.headers.get('content-type')).toMatch(/^application\/json/);
+  test('agents stream exactly as the behaviour facts say: the Tool Agent does, the XML Agent does not', async () => {
+    const roles = ['toolAgent', 'xmlAgent'].map((name) => streamingRole(nodeByName(name)!));
+    // The sample covers both outcomes of the rule the node pages are checked against.
+    expect(roles).toEqual(['ending-streams', 'ending-whole']);
+    for (const [index, agent] of ['toolAgent', 'xmlAgent'].entries()) {
+      const flow = await fx.freshAgentFlow(agent);
+      const answer = await api(`/prediction/${flow.id}`, {body: {question: 'Hi', streaming: true}, key: null});
+      const streamed = /^text\/event-stream/.test(answer.headers.get('content-type') ?? '');
+      expect(streamed, agent).toBe(roles[index] === 'ending-streams');
+    }
   });
 
   test('an agentflow always streams when asked to', async () => {
