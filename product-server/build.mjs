@@ -55,7 +55,7 @@ export async function ensureBuilt(options = {}) {
   rmSync(work, {recursive: true, force: true});
   mkdirSync(logDir, {recursive: true});
   say(`building the product server from ${path.basename(tarball)} (sha256 ${checksum.slice(0, 12)}) in ${final}`);
-  say('the first build on a machine takes about 10 minutes; later runs use the cache');
+  say('the first build on a machine takes about 5 minutes; later runs use the cache');
 
   /** @type {Record<string, number>} */
   const seconds = {};

@@ -4,6 +4,10 @@ import {mdxToMarkdown} from '../../plugins/markdown-export/mdx-to-markdown';
 
 const context = (title: string, file: string) => ({title, siteUrl: 'https://docs.example.com', path: file});
 
+// Starting the worker compiles the renderer's TypeScript on its thread: seconds on a busy 2-core machine. The limit
+// only catches a worker that never answers; nothing here measures time.
+const workerTimeout = 120_000;
+
 describe('the Markdown export on a worker thread', () => {
   it('renders every page, in order, as the renderer does in this thread', async () => {
     const jobs = [
@@ -13,7 +17,7 @@ describe('the Markdown export on a worker thread', () => {
     const markdown = await renderAll(jobs);
     expect(markdown).toEqual(jobs.map((job) => mdxToMarkdown(job.body, job.context)));
     expect(markdown[0]).toContain('https://docs.example.com/docs/intro');
-  });
+  }, workerTimeout);
 
   it('fails naming the page whose MDX is broken', async () => {
     await expect(
@@ -22,5 +26,5 @@ describe('the Markdown export on a worker thread', () => {
         {body: 'Broken <div', context: context('Bad', 'docs/bad.mdx')},
       ]),
     ).rejects.toThrow(/docs\/bad\.mdx/);
-  });
+  }, workerTimeout);
 });
