@@ -89,3 +89,13 @@ describe('overriding a JSON input (developers/use-cases/multiple-documents-qna)'
     expect(await ask(flow.id, {functionInputVariables: {customFunction_9: {year: '2027'}}})).toBe('year=2023 other=-');
   });
 });
+
+describe('a prediction without a question (developers/use-cases/index, prediction.yaml)', () => {
+  test('runs the chatflow and sends the chat model the text "undefined"', async () => {
+    const flow = await fx.freshConversationalFlow();
+    const answer = await api<{text: string}>(`/prediction/${flow.id}`, {body: {}, key: null});
+    expect(answer.status).toBe(200);
+    // The stub model quotes the last user message it was sent.
+    expect(answer.body.text).toBe('Stub reply to: undefined');
+  });
+});
