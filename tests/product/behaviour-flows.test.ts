@@ -72,6 +72,34 @@ describe('agents that the server does not stream (nodes/agents/answer-tool-agent
   });
 });
 
+describe('Sql Database Chain (nodes/chains/sql-database-chain)', () => {
+  /** The first prompt the chain sends, on the product's own database, limited to its `migrations` table. */
+  async function sqlPrompt(inputs: Record<string, unknown>): Promise<string> {
+    const {postgres} = productState();
+    const model = await stubChatModel();
+    const chain = flowNode(await nodeDefinition('sqlDatabaseChain'), 'sqlDatabaseChain_0', {
+      database: 'postgres',
+      url: `postgres://${postgres.user}@127.0.0.1:${postgres.port}/${postgres.database}`,
+      includesTables: 'migrations',
+      ...inputs,
+    });
+    const flow = await fx.saveChatflow('Docs behaviour: SQL prompt', [model, chain], [connect(model, chain, 'model')]);
+    await clearStubRequests();
+    await api(`/prediction/${flow.id}`, {body: {question: 'How many migrations ran?'}, key: null});
+    const call = (await stubRequests()).find((request) => request.url.endsWith('/chat/completions'))!;
+    return (call.body as {messages: Array<{content: string}>}).messages[0].content;
+  }
+
+  test('empty Top Keys and sample rows fields send no limit and no sample rows', async () => {
+    const empty = await sqlPrompt({});
+    expect(empty).toContain('query for at most  results');
+    expect(empty).toContain('SELECT * FROM "public"."migrations" LIMIT ;');
+    const set = await sqlPrompt({topK: 7, sampleRowsInTableInfo: 1});
+    expect(set).toContain('query for at most 7 results');
+    expect(set).toContain('SELECT * FROM "public"."migrations" LIMIT 1;');
+  });
+});
+
 describe('engines (nodes/engine)', () => {
   /** A Simple Chat Engine flow with the given LlamaIndex chat model node. */
   async function engineFlow(model: FlowNode) {
