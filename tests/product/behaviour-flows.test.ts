@@ -100,6 +100,27 @@ describe('Sql Database Chain (nodes/chains/sql-database-chain)', () => {
   });
 });
 
+describe('One-Shot Workflow (nodes/chains/one-shot-workflow)', () => {
+  test('as the last node with its LLM Chain output, the server refuses it as if it were an Output Prediction', async () => {
+    const model = await stubChatModel();
+    const prompt = flowNode(await nodeDefinition('promptTemplate'), 'promptTemplate_0', {
+      template: 'Answer: {question}',
+    });
+    const chain = flowNode(await nodeDefinition('aaiLLMChain'), 'aaiLLMChain_0', {}, {output: 'llmChain'});
+    const flow = await fx.saveChatflow(
+      'Docs behaviour: One-Shot Workflow at the end',
+      [model, prompt, chain],
+      [connect(model, chain, 'model'), connect(prompt, chain, 'prompt')],
+    );
+    const answer = await api<{message: string}>(`/prediction/${flow.id}`, {body: {question: 'Hi'}, key: null});
+    expect(answer.status).toBe(500);
+    expect(answer.body.message).toBe(
+      'Error: predictionsServices.buildChatflow - Output of One-Shot Workflow (aaiLLMChain_0) must be One-Shot ' +
+        "Workflow, can't be an Output Prediction",
+    );
+  });
+});
+
 describe('engines (nodes/engine)', () => {
   /** A Simple Chat Engine flow with the given LlamaIndex chat model node. */
   async function engineFlow(model: FlowNode) {
