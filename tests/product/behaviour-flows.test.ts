@@ -221,6 +221,42 @@ describe('agentflow nodes (nodes/agent-flows)', () => {
     );
   });
 
+  test('Condition Agent: a reply that is no scenario falls to `default`, or without one ends the run with the raw reply (condition-agent)', async () => {
+    const run = async (scenarios: string[]) => {
+      const agent = agentflowNode(await nodeDefinition('conditionAgentAgentflow'), 'conditionAgentAgentflow_0', {
+        conditionAgentModel: 'chatOpenAI',
+        conditionAgentModelConfig: {
+          credential: await fx.credential(),
+          FLOWISE_CREDENTIAL_ID: await fx.credential(),
+          modelName: 'gpt-4o-mini',
+          basepath: fx.stubModelBase(),
+          conditionAgentModel: 'chatOpenAI',
+        },
+        conditionAgentInstructions: 'Decide what the customer wants',
+        conditionAgentInput: '{{ question }}',
+        conditionAgentScenarios: scenarios.map((scenario) => ({scenario})),
+      });
+      const replies = await Promise.all(
+        ['First', 'Second'].map(async (text, index) =>
+          agentflowNode(await nodeDefinition('directReplyAgentflow'), `directReplyAgentflow_${index}`, {
+            directReplyMessage: text,
+          }),
+        ),
+      );
+      const start = await chatStart();
+      const flow = await fx.saveChatflow(
+        'Docs behaviour: condition agent',
+        [start, agent, ...replies],
+        [follow(start, agent), follow(agent, replies[0], 0), follow(agent, replies[1], 1)],
+        {type: 'AGENTFLOW'},
+      );
+      // The stub model answers with text that is not JSON.
+      return (await fx.predict(flow.id, {question: 'I want my money back'})).text;
+    };
+    expect(await run(['wants a refund', 'default'])).toBe('Second');
+    expect(await run(['wants a refund', 'reports a bug'])).toMatch(/^Stub reply to: \{"input": I want my money back/);
+  });
+
   test('Execute Flow: a key-bound chatflow called without its key fails with status 500, not 401 (execute-flow)', async () => {
     const execute = (targetId: string) => {
       return nodeDefinition('executeFlowAgentflow').then((definition) => {
