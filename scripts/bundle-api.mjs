@@ -17,7 +17,7 @@ import {fileURLToPath} from 'node:url';
 import YAML from 'yaml';
 import {bundle, createConfig} from '@redocly/openapi-core';
 import {mergeOpenApi} from './lib/openapi-merge.mjs';
-import {kebab, listOperations, operationTree, writeMarkdown} from './lib/openapi-markdown.mjs';
+import {kebab, listOperations, operationTree, writeMarkdown} from '../lib/openapi-markdown.mjs';
 
 const siteDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const specsDir = path.join(siteDir, 'api-specs');

@@ -16,8 +16,8 @@ import matter from 'gray-matter';
 import YAML from 'yaml';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {renderAll, type RenderJob} from './render-pool';
-import {markdownPath} from '../../src/utils/markdownUrl';
-import {kebab, listOperations, renderOperation} from '../../scripts/lib/openapi-markdown.mjs';
+import {markdownPath} from '../../lib/markdown-url';
+import {kebab, listOperations, renderOperation} from '../../lib/openapi-markdown.mjs';
 
 /** One page of the export. */
 export interface ExportPage {

@@ -1,5 +1,5 @@
 import {test, expect, gotoHydrated} from './fixtures';
-import {codeThemes} from '../../src/components/CodeThemePicker/themes';
+import {codeThemes} from '../../lib/code-themes';
 
 test.describe('colour mode', () => {
   test('is light by default', async ({page}) => {

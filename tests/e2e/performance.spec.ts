@@ -2,9 +2,9 @@ import {readFileSync} from 'node:fs';
 import {colord} from 'colord';
 import matter from 'gray-matter';
 import {themes as prismThemes, type PrismTheme} from 'prism-react-renderer';
-import {accessibleTheme} from '../../config/prism';
-import {pageBudgets} from '../../scripts/lib/budgets.mjs';
-import {measurePage} from '../../scripts/lib/page-weight.mjs';
+import {accessibleTheme} from '../../lib/code-colours';
+import {pageBudgets} from '../../lib/bench/budgets.mjs';
+import {measurePage} from '../../lib/bench/page-weight.mjs';
 import {test, expect, gotoHydrated, phone, renderDeferredSchemas} from './fixtures';
 
 /** A page with several highlighted shell code blocks. */

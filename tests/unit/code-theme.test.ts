@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import {describe, expect, it} from 'vitest';
-import {applyCodeTheme, codeThemes, isCodeThemeId} from '../../src/components/CodeThemePicker/themes';
+import {applyCodeTheme, codeThemes, isCodeThemeId} from '../../lib/code-themes';
 
 describe('code themes', () => {
   it('offers the eight themes of the specification plus the colour-mode default', () => {
@@ -32,7 +32,7 @@ describe('code themes', () => {
 
 describe('reader-selectable code themes', () => {
   it('have a palette for each theme of the picker', async () => {
-    const {codePalettes} = await import('../../config/code-themes');
+    const {codePalettes} = await import('../../config/code-palettes');
     expect(Object.keys(codePalettes).sort()).toEqual(
       codeThemes
         .map((t) => t.id)
@@ -42,7 +42,8 @@ describe('reader-selectable code themes', () => {
   });
 
   it('meet 4.5:1 for every colour role of every theme', async () => {
-    const {codePalettes, accessiblePalette} = await import('../../config/code-themes');
+    const {codePalettes} = await import('../../config/code-palettes');
+    const {accessiblePalette} = await import('../../lib/code-colours');
     const {colord, extend} = await import('colord');
     extend([(await import('colord/plugins/a11y')).default]);
     for (const [id, palette] of Object.entries(codePalettes)) {
@@ -55,7 +56,8 @@ describe('reader-selectable code themes', () => {
   });
 
   it('give every token type a colour of the theme: named roles first, the text colour for the rest', async () => {
-    const {codeThemeCss, tokenRoles} = await import('../../config/code-themes');
+    const {tokenRoles} = await import('../../config/code-palettes');
+    const {codeThemeCss} = await import('../../lib/code-colours');
     const css = codeThemeCss();
     expect(css).toMatch(
       /html\[data-code-theme\] \.theme-code-block \.token \{\n {2}color: var\(--ct-text\) !important;/,

@@ -5,7 +5,7 @@ import {
   schemaFields,
   writeMarkdown,
   operationTree,
-} from '../../scripts/lib/openapi-markdown.mjs';
+} from '../../lib/openapi-markdown.mjs';
 
 const spec = {
   openapi: '3.1.0',

@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {colord, extend} from 'colord';
 import a11yPlugin from 'colord/plugins/a11y';
 import {themes} from 'prism-react-renderer';
-import {accessibleTheme, colourlessTheme, prismThemeCss, withContrast} from '../../config/prism';
+import {accessibleTheme, colourlessTheme, prismThemeCss, withContrast} from '../../lib/code-colours';
 
 extend([a11yPlugin]);
 
