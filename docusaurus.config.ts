@@ -93,7 +93,7 @@ const config: Config = {
     './src/clientModules/announcementBar.ts',
     './src/clientModules/openapiAccessibility.ts',
     './src/clientModules/searchHighlight.ts',
-    './src/clientModules/routeSections.ts',
+    './src/clientModules/routeGroups.ts',
   ],
 
   presets: [
@@ -154,15 +154,13 @@ const config: Config = {
         config: openApiPluginConfig(),
       },
     ],
-    // The search index (Pagefind) and the vocabulary for typo correction, written after the build.
-    './plugins/search/index.ts',
-    // Markdown twin of every page, llms.txt and llms-full.txt, written after the build.
-    './plugins/markdown-export/index.ts',
+    // After the build, in this order: route groups in the HTML, Markdown twins, llms.txt, the search index, _headers.
+    './plugins/post-build/index.ts',
     // Keeps the API theme out of the chunk every page loads.
     './plugins/api-chunks/index.ts',
     // Each page's HTML names its route's chunks, so they load with the main bundle.
     './plugins/page-chunks/index.ts',
-    // The browser's route table holds the docs' sections; each section's pages load with it.
+    // The browser's route table stops at route groups; each group's routes load with it.
     './plugins/route-split/index.ts',
     // Code colours as a style sheet; Prism only where the browser renders code.
     [

@@ -163,9 +163,9 @@ async function measureSite(buildDir, {lighthouse: withLighthouse}) {
     for (const page of pageBudgets) {
       const weight = await measurePage(browser, `${server.url}${page.path}`);
       const js = weight.files.filter((file) => file.kind === 'js');
-      const sectionFile = path.join(path.dirname(buildDir), '.docusaurus', 'route-split', 'section-files.json');
-      const sectionFiles = existsSync(sectionFile) ? Object.values(JSON.parse(readFileSync(sectionFile, 'utf8'))) : [];
-      const routeData = js.filter((file) => sectionFiles.some((name) => file.url.endsWith(`/${name}`)));
+      const groupFile = path.join(path.dirname(buildDir), '.docusaurus', 'route-split', 'group-files.json');
+      const groupFiles = existsSync(groupFile) ? Object.values(JSON.parse(readFileSync(groupFile, 'utf8'))) : [];
+      const routeData = js.filter((file) => groupFiles.some((name) => file.url.endsWith(`/${name}`)));
       const entry = {
         type: page.type,
         path: page.path,

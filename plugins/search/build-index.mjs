@@ -6,7 +6,7 @@
  * site's config, loaded as CommonJS, cannot import). Exits with status 1 and
  * the problem on standard error when Pagefind fails or finds no page to index.
  */
-import {readFileSync, readdirSync, statSync} from 'node:fs';
+import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import * as pagefind from 'pagefind';
@@ -64,18 +64,12 @@ export function prepareForIndex(html) {
   return `${html.slice(0, h1)}<h1 data-pagefind-weight="${titleWeight}"${html.slice(h1 + 3, h1End + 5)}${summary}${html.slice(h1End + 5)}`;
 }
 
-/** Every HTML file below `dir`. */
+/** Every HTML file below `dir`, in a stable order. */
 function listHtml(dir) {
-  const files = [];
-  const walk = (current) => {
-    for (const entry of readdirSync(current)) {
-      const full = path.join(current, entry);
-      if (statSync(full).isDirectory()) walk(full);
-      else if (entry.endsWith('.html')) files.push(full);
-    }
-  };
-  walk(dir);
-  return files;
+  return readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.html'))
+    .sort()
+    .map((file) => path.join(dir, file));
 }
 
 /** Indexes `site` into `site/pagefind`; resolves with the number of pages indexed. */

@@ -173,7 +173,7 @@ test.describe('code blocks', () => {
   test('inside tabs, which re-mount once the page has hydrated, stay highlighted without Prism', async ({page}) => {
     // Prism's chunk is recognised by its grammar helpers; running it would mean the block was highlighted again.
     const prismScripts: string[] = [];
-    await page.route('**/assets/js/*.js', async (route) => {
+    await page.route('**/assets/js/**/*.js', async (route) => {
       const response = await route.fetch();
       const body = await response.text();
       if (route.request().resourceType() === 'script' && body.includes('languages.DFS')) {
