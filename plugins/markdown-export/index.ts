@@ -14,10 +14,9 @@
 import {readFileSync, readdirSync, writeFileSync, mkdirSync} from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import YAML from 'yaml';
 import {renderAll, type RenderJob} from './render-pool';
 import {markdownPath} from '../../lib/markdown-url';
-import {kebab, listOperations, renderOperation} from '../../lib/openapi-markdown.mjs';
+import {kebab, listOperations, loadSpec, renderOperation} from '../../lib/openapi-markdown.mjs';
 
 /** One page of the export. */
 export interface ExportPage {
@@ -60,13 +59,13 @@ function resolveSource(siteDir: string, source: string): string {
   return path.join(siteDir, source.replace(/^@site\//, ''));
 }
 
-/** Index of the API operations by page id (`<group>/<slug>`), from api-specs/. */
-function loadApiOperations(siteDir: string) {
+/** Index of the API operations by page id (`<group>/<slug>`), from api-specs/, their `$ref`s resolved. */
+async function loadApiOperations(siteDir: string): Promise<Map<string, string>> {
   const dir = path.join(siteDir, 'api-specs');
   const byId = new Map<string, string>();
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.yaml'))) {
     const group = file.replace(/\.yaml$/, '');
-    const spec = YAML.parse(readFileSync(path.join(dir, file), 'utf8'));
+    const spec = await loadSpec({file: path.join(dir, file)});
     const operations = listOperations(spec);
     byId.set(
       `${group}/${group}-api`,
@@ -80,7 +79,7 @@ function loadApiOperations(siteDir: string) {
       ].join('\n'),
     );
     for (const entry of operations) {
-      byId.set(`${group}/${kebab(entry.op.operationId)}`, renderOperation(entry, spec, {headingLevel: 0}));
+      byId.set(`${group}/${kebab(entry.op.operationId)}`, renderOperation(entry, {headingLevel: 0}));
     }
   }
   return byId;
@@ -116,7 +115,7 @@ export type AllContent = Record<string, Record<string, unknown> | undefined>;
  * @throws Error naming the page's file when a page cannot be rendered (bad MDX, node facts that disagree).
  */
 export async function exportPages(siteDir: string, siteUrl: string, allContent: AllContent): Promise<ExportPage[]> {
-  const apiOperations = loadApiOperations(siteDir);
+  const apiOperations = await loadApiOperations(siteDir);
   const docs: DocLike[] = Object.values(allContent['docusaurus-plugin-content-docs'] ?? {}).flatMap((content) =>
     (content as {loadedVersions: Array<{docs: DocLike[]}>}).loadedVersions.flatMap((version) => version.docs),
   );
