@@ -9,6 +9,7 @@ import {addApiReferenceLink} from './config/sidebar';
 import {documentedRelease} from './lib/product';
 import {ssrTemplate} from './config/ssrTemplate';
 import remarkAutoImport from './plugins/remark-auto-import';
+import remarkJsxPhrasing from './plugins/remark-jsx-phrasing';
 import remarkNodeReference from './plugins/node-reference/remark';
 
 const siteTitle = 'AnswerAI';
@@ -32,9 +33,13 @@ const testPagesPlugin: PluginConfig = [
 
 /**
  * Options every MDX content plugin shares: `<NodeParameters />` and `<NodeList />` are rendered from the
- * product facts at build time; Tabs, TabItem and DocCardList work without an import.
+ * product facts at build time; Tabs, TabItem and DocCardList work without an import; no paragraph inside a
+ * JSX heading or link (the OpenAPI plugin's info pages write them).
  */
-const mdxOptions = {beforeDefaultRemarkPlugins: [remarkNodeReference], remarkPlugins: [remarkAutoImport]};
+const mdxOptions = {
+  beforeDefaultRemarkPlugins: [remarkNodeReference],
+  remarkPlugins: [remarkAutoImport, remarkJsxPhrasing],
+};
 
 const config: Config = {
   title: siteTitle,
