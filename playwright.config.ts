@@ -22,6 +22,8 @@ export default defineConfig({
   workers: 2,
   timeout: 60_000,
   reporter: [['list']],
+  // Playwright empties its output folder at every run; test-results/examples.json (the examples' report) lives beside it.
+  outputDir: 'test-results/e2e',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',

@@ -165,21 +165,6 @@ export interface DocumentedRelease {
   commitUrl: string;
 }
 
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /**
  * The release the site documents, from `data/product/source.json` (written by
  * the extractor): the one place that says which commit of AnswerAI the docs
@@ -196,7 +181,12 @@ export function documentedRelease(): DocumentedRelease {
     commit,
     shortCommit: commit.slice(0, 7),
     date: `${date[1]}-${date[2]}-${date[3]}`,
-    dateText: `${Number(date[3])} ${monthNames[Number(date[2]) - 1]} ${date[1]}`,
+    dateText: new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(Date.UTC(Number(date[1]), Number(date[2]) - 1, Number(date[3]))),
     commitUrl: `${repository.replace(/\/$/, '')}/commit/${commit}`,
   };
 }

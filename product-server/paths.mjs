@@ -2,8 +2,9 @@
 /**
  * Where the product server harness finds its input and keeps its files.
  *
- * - The product's source: `../shared/product/theanswer-5da4286c0.tar.gz` beside the checkout, or the tarball
- *   named by `ANSWERAI_PRODUCT_TARBALL`.
+ * - The product's source: the tarball of the release the docs describe, `../shared/product/theanswer-<first nine
+ *   characters of the commit>.tar.gz` beside the checkout (the commit of `data/product/source.json`, the one place
+ *   that names the documented release), or the tarball named by `ANSWERAI_PRODUCT_TARBALL`.
  * - The built server: a cache outside the checkout (`ANSWERAI_PRODUCT_CACHE`, else
  *   `$XDG_CACHE_HOME/answerai-docs/product-server`, else `~/.cache/answerai-docs/product-server`), one folder per
  *   tarball, named by the tarball's SHA-256, so only the first run on a machine installs and compiles.
@@ -12,7 +13,7 @@
  *   (the benchmark starts a second server that way).
  */
 import {createHash} from 'node:crypto';
-import {createReadStream, existsSync} from 'node:fs';
+import {createReadStream, existsSync, readFileSync} from 'node:fs';
 import {homedir} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -20,12 +21,15 @@ import {fileURLToPath} from 'node:url';
 /** The checkout's root folder. */
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The product commit the docs describe, as recorded in `data/product/source.json`. */
-export const defaultTarball = path.resolve(projectRoot, '..', 'shared', 'product', 'theanswer-5da4286c0.tar.gz');
+/** The tarball of the product commit the docs describe, as recorded in `data/product/source.json`. */
+export function defaultTarball() {
+  const {commit} = JSON.parse(readFileSync(path.join(projectRoot, 'data', 'product', 'source.json'), 'utf8'));
+  return path.resolve(projectRoot, '..', 'shared', 'product', `theanswer-${String(commit).slice(0, 9)}.tar.gz`);
+}
 
 /** The product source tarball the harness builds. */
 export function productTarball() {
-  return path.resolve(process.env.ANSWERAI_PRODUCT_TARBALL ?? defaultTarball);
+  return path.resolve(process.env.ANSWERAI_PRODUCT_TARBALL ?? defaultTarball());
 }
 
 /** The folder that holds every cached build and pnpm's package store. */

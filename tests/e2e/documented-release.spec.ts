@@ -3,7 +3,7 @@
  * page's parameters name the commit and date of `data/product/source.json`, the one place a writer changes them
  * (the facts extractor writes it). Expected values are computed here from source.json itself.
  */
-import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
 import matter from 'gray-matter';
@@ -37,27 +37,14 @@ const dateText = `${day} ${months[month - 1]} ${year}`;
 const shortCommit = source.commit.slice(0, 7);
 const commitUrl = `${source.repository}/commit/${source.commit}`;
 
-/** The routes of the node pages: every docs page whose frontmatter names a product node. */
+/** The routes of the node pages: every docs page whose frontmatter names a product node (an index.mdx serves its folder). */
 function nodePageRoutes(): string[] {
   const root = path.join(siteDir, 'docs', 'using-answerai', 'sidekick-studio', 'nodes');
-  const routes: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir)) {
-      const full = path.join(dir, entry);
-      if (statSync(full).isDirectory()) walk(full);
-      else if (entry.endsWith('.mdx') && matter(readFileSync(full, 'utf8')).data.node?.name) {
-        routes.push(
-          `/${path
-            .relative(siteDir, full)
-            .split(path.sep)
-            .join('/')
-            .replace(/\.mdx$/, '')}`,
-        );
-      }
-    }
-  };
-  walk(root);
-  return routes.sort();
+  return readdirSync(root, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.mdx') && matter(readFileSync(path.join(root, file), 'utf8')).data.node?.name)
+    .map((file) => `/${path.relative(siteDir, path.join(root, file)).split(path.sep).join('/')}`)
+    .map((route) => route.replace(/\.mdx$/, '').replace(/\/index$/, ''))
+    .sort();
 }
 
 test.describe('the documented release', () => {

@@ -141,6 +141,19 @@ describe('streaming (prediction.yaml, developers/use-cases/interacting-with-api)
     expect(eventOrder(answer.text)).toEqual(['start', 'token', 'sourceDocuments', 'metadata', 'end']);
   });
 
+  test('a streaming request that fails before its stream starts is never answered (prediction.yaml 500)', async () => {
+    const id = crypto.randomUUID();
+    // Without streaming the same failure is answered at once.
+    expect((await api(`/prediction/${id}`, {body: {question: 'Hi'}, key: null})).status).toBe(500);
+    const unanswered = fetch(`${productState().baseUrl}/api/v1/prediction/${id}`, {
+      method: 'POST',
+      headers: {'Content-Type': 'application/json'},
+      body: JSON.stringify({question: 'Hi', streaming: true}),
+      signal: AbortSignal.timeout(8000),
+    });
+    await expect(unanswered).rejects.toThrow(/aborted|timeout/i);
+  });
+
   test('a flow whose ending node is a Custom JS Function answers whole JSON even when streaming is asked for', async () => {
     const flow = await fx.customFunctionFlow();
     const answer = await api(`/prediction/${flow.id}`, {body: {question: 'Hi', streaming: true}, key: null});

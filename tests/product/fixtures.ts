@@ -418,9 +418,11 @@ export const documentStore = once(freshDocumentStore);
 
 /**
  * Gives a document store a vector store and embeddings (In-Memory, OpenAI Embeddings pointed at the stub), so that
- * upsert and query work on it.
+ * upsert and query work on it; with `recordManager`, also a Postgres record manager in the product's own database,
+ * so that its vector store data can be deleted.
  */
-export async function configureStoreForUpsert(storeId: string): Promise<void> {
+export async function configureStoreForUpsert(storeId: string, {recordManager = false} = {}): Promise<void> {
+  const {postgres} = productState();
   await apiOk('/document-store/vectorstore/save', {
     body: {
       storeId,
@@ -428,6 +430,17 @@ export async function configureStoreForUpsert(storeId: string): Promise<void> {
       embeddingConfig: {credential: await credential(), modelName: 'text-embedding-3-small', basepath: stubModelBase()},
       vectorStoreName: 'memoryVectorStore',
       vectorStoreConfig: {topK: 4},
+      ...(recordManager && {
+        recordManagerName: 'postgresRecordManager',
+        recordManagerConfig: {
+          credential: await postgresCredential(),
+          host: '127.0.0.1',
+          port: postgres.port,
+          database: postgres.database,
+          tableName: 'docs_upsertion_records',
+          cleanup: 'full',
+        },
+      }),
     },
   });
 }
@@ -443,32 +456,6 @@ export const postgresCredential = once(async () => {
   });
   return saved.id;
 });
-
-/**
- * Gives a document store a Postgres record manager in the product's own database, so that its vector store data
- * can be deleted.
- */
-export async function configureStoreRecordManager(storeId: string): Promise<void> {
-  const {postgres} = productState();
-  await apiOk('/document-store/vectorstore/save', {
-    body: {
-      storeId,
-      embeddingName: 'openAIEmbeddings',
-      embeddingConfig: {credential: await credential(), modelName: 'text-embedding-3-small', basepath: stubModelBase()},
-      vectorStoreName: 'memoryVectorStore',
-      vectorStoreConfig: {topK: 4},
-      recordManagerName: 'postgresRecordManager',
-      recordManagerConfig: {
-        credential: await postgresCredential(),
-        host: '127.0.0.1',
-        port: postgres.port,
-        database: postgres.database,
-        tableName: 'docs_upsertion_records',
-        cleanup: 'full',
-      },
-    },
-  });
-}
 
 /** A conversational flow bound to the main account's API key (its `apikeyid`). */
 export const keyBoundFlow = once(async () => {

@@ -8,6 +8,7 @@
  * or an `options` anchor listing the node's outputs). The server reads them when it resolves variables and when it
  * upserts, so a flow without them fails inside the server.
  */
+import {parameterTypes} from '../../plugins/node-reference/model';
 import {apiOk} from './api';
 
 /** An input or output as the server's node definitions declare it. */
@@ -39,26 +40,11 @@ export interface NodeDefinition {
   [key: string]: unknown;
 }
 
-/** Input types the canvas shows as fields; every other type is a connection from another node. */
-const fieldTypes = new Set([
-  'asyncOptions',
-  'asyncMultiOptions',
-  'options',
-  'multiOptions',
-  'datagrid',
-  'string',
-  'number',
-  'boolean',
-  'password',
-  'json',
-  'code',
-  'date',
-  'file',
-  'folder',
-  'tabs',
-  'array',
-  'credential',
-]);
+/**
+ * Input types the canvas shows as fields (the node reference's list, from the product's UI), and the credential
+ * field the canvas adds; every other type is a connection from another node.
+ */
+const fieldTypes = new Set([...parameterTypes, 'credential']);
 
 const definitions = new Map<string, Promise<NodeDefinition>>();
 

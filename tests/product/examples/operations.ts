@@ -74,7 +74,7 @@ export const operationSetups: Record<string, Setup> = {
   queryVectorStore: async () => fx.upsertedDocumentStore(),
   deleteVectorStoreData: async () => {
     const store = await fx.freshDocumentStore();
-    await fx.configureStoreRecordManager(store.storeId);
+    await fx.configureStoreForUpsert(store.storeId, {recordManager: true});
     await fx.upsertStore(store.storeId);
     return store;
   },
