@@ -15,7 +15,7 @@ import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
-import {chromiumLaunchOptions} from './lib/chromium.mjs';
+import {chromiumLaunchOptions} from '../lib/chromium.mjs';
 import {startNginx} from './nginx.mjs';
 
 const siteDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -5,6 +5,8 @@ export declare const weights: {
   description: number;
   operationTitle: number;
   operationDescription: number;
+  definition: number;
 };
+export declare function definedTerms(html: string): string[];
 export declare function prepareForIndex(html: string): string;
 export declare function buildIndex(site: string): Promise<number>;

@@ -6,7 +6,7 @@
  * site's config, loaded as CommonJS, cannot import). Exits with status 1 and
  * the problem on standard error when Pagefind fails or finds no page to index.
  */
-import {readFileSync, readdirSync, statSync} from 'node:fs';
+import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import * as pagefind from 'pagefind';
@@ -38,7 +38,30 @@ export const weights = {
   description: 4,
   operationTitle: 7,
   operationDescription: 3,
+  definition: 6,
 };
+
+/**
+ * The terms a page introduces: the bold words of the first paragraph after its
+ * title ("An assistant built with it is called a **sidekick**"), lower-cased.
+ * The search answers "what is a sidekick" with the page that defines it
+ * (src/components/Search/engine.ts), which need not have the word in its title.
+ * @param html the page's HTML.
+ */
+export function definedTerms(html) {
+  const body = html.indexOf('data-pagefind-body');
+  const h1End = body < 0 ? -1 : html.indexOf('</h1>', body);
+  const paragraph = h1End < 0 ? undefined : html.slice(h1End).match(/<p\b[^>]*>([\s\S]*?)<\/p>/)?.[1];
+  const terms = [...(paragraph ?? '').matchAll(/<strong>([\s\S]*?)<\/strong>/g)].map((m) =>
+    m[1]
+      .replace(/<[^>]+>/g, '')
+      .replace(/&[#\w]+;/g, ' ')
+      .replace(/[\s,]+/g, ' ')
+      .trim()
+      .toLowerCase(),
+  );
+  return [...new Set(terms.filter(Boolean))];
+}
 
 /** Pages generated from the OpenAPI files, one per operation (their HTML names the endpoint). */
 const isOperationPage = (html) => html.includes('openapi__method-endpoint');
@@ -47,7 +70,8 @@ const isOperationPage = (html) => html.includes('openapi__method-endpoint');
  * A built page as the index sees it: the first `<h1>` of the indexed content
  * weighs more, and the page's meta description (which the page does not show)
  * is added after it, weighted, so a page whose title or summary names the
- * searched words ranks above pages that only mention them.
+ * searched words ranks above pages that only mention them; so are the terms
+ * its opening defines ({@link definedTerms}), also recorded as the `defines` meta.
  * @param html the page's HTML; returned unchanged when it has no indexed content.
  */
 export function prepareForIndex(html) {
@@ -60,22 +84,20 @@ export function prepareForIndex(html) {
   const description = html.match(/<meta[^>]*name="?description"?[^>]*content="([^"]*)"/)?.[1] ?? '';
   const summaryWeight = operation ? weights.operationDescription : weights.description;
   const summary = description ? `<p data-pagefind-weight="${summaryWeight}">${description}</p>` : '';
+  const terms = definedTerms(html);
+  const defines = terms.length
+    ? `<p data-pagefind-weight="${weights.definition}" data-pagefind-meta="defines">${terms.join(', ')}</p>`
+    : '';
   const titleWeight = operation ? weights.operationTitle : weights.title;
-  return `${html.slice(0, h1)}<h1 data-pagefind-weight="${titleWeight}"${html.slice(h1 + 3, h1End + 5)}${summary}${html.slice(h1End + 5)}`;
+  return `${html.slice(0, h1)}<h1 data-pagefind-weight="${titleWeight}"${html.slice(h1 + 3, h1End + 5)}${summary}${defines}${html.slice(h1End + 5)}`;
 }
 
-/** Every HTML file below `dir`. */
+/** Every HTML file below `dir`, in a stable order. */
 function listHtml(dir) {
-  const files = [];
-  const walk = (current) => {
-    for (const entry of readdirSync(current)) {
-      const full = path.join(current, entry);
-      if (statSync(full).isDirectory()) walk(full);
-      else if (entry.endsWith('.html')) files.push(full);
-    }
-  };
-  walk(dir);
-  return files;
+  return readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.html'))
+    .sort()
+    .map((file) => path.join(dir, file));
 }
 
 /** Indexes `site` into `site/pagefind`; resolves with the number of pages indexed. */

@@ -37,7 +37,7 @@ export const relevanceQueries: ReadonlyArray<[query: string, expected: string]> 
   ['facebook', '/blog/mdx-blog-post'],
   ['running locally', '/developers/running-locally'],
   ['how do I run answerai on my own server', '/developers/'],
-  ['what is a sidekick', '/docs/'],
+  ['what is a sidekick', '/docs/intro'],
 ];
 
 test.describe('search relevance', () => {

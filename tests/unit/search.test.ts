@@ -2,7 +2,9 @@ import {describe, expect, it} from 'vitest';
 import {
   closestWord,
   correctQuery,
+  definitionAsked,
   excerptParts,
+  rankByDefinition,
   rankByTitle,
   significantWords,
   toHit,
@@ -11,7 +13,7 @@ import {
 } from '../../src/components/Search/engine';
 import {breadcrumbsMeta} from '../../src/components/Search/meta';
 import {vocabularyOf} from '../../plugins/search';
-import {prepareForIndex, weights} from '../../plugins/search/build-index.mjs';
+import {definedTerms, prepareForIndex, weights} from '../../plugins/search/build-index.mjs';
 
 const vocabulary = ['pinecone', 'retriever', 'chatopenai', 'memory', 'variables', 'prompt'];
 
@@ -74,12 +76,39 @@ describe('queries and results', () => {
   });
 
   it('puts the page titled like the query first', () => {
-    const hit = (title: string): SearchHit => ({url: `/${title}`, title, breadcrumbs: '', excerpt: []});
+    const hit = (title: string): SearchHit => ({url: `/${title}`, title, breadcrumbs: '', excerpt: [], defines: []});
     const ranked = rankByTitle(
       [hit('Get all variables'), hit('Create a variable'), hit('Variables'), hit('Prompt')],
       ['variables'],
     );
     expect(ranked.map((h) => h.title)).toEqual(['Variables', 'Get all variables', 'Create a variable', 'Prompt']);
+  });
+
+  it('answers "what is" questions with the page that defines the term first', () => {
+    expect(definitionAsked('what is a sidekick')).toBe('sidekick');
+    expect(definitionAsked('What are chatflows?')).toBe('chatflows');
+    expect(definitionAsked('What is the Sidekick Studio')).toBe('sidekick studio');
+    expect(definitionAsked('how do I add memory')).toBeUndefined();
+    expect(definitionAsked('whatever is')).toBeUndefined();
+    const hit = (title: string, defines: string[] = []): SearchHit => ({
+      url: `/${title}`,
+      title,
+      breadcrumbs: '',
+      excerpt: [],
+      defines,
+    });
+    const hits = [
+      hit('Sidekick settings'),
+      hit('Sidekick teams'),
+      hit('Getting started', ['sidekick', 'sidekick studio']),
+    ];
+    expect(rankByDefinition(hits, 'sidekick').map((h) => h.title)).toEqual([
+      'Getting started',
+      'Sidekick settings',
+      'Sidekick teams',
+    ]);
+    expect(rankByDefinition(hits, 'sidekicks').map((h) => h.title)[0]).toBe('Getting started');
+    expect(rankByDefinition(hits, 'chatflow')).toEqual(hits);
   });
 });
 
@@ -91,6 +120,16 @@ describe('the search index', () => {
     );
     expect(breadcrumbsMeta('/blog/welcome', [])).toBe('breadcrumbs:Blog');
     expect(breadcrumbsMeta('/docs/x', ['A, B'])).toBe('breadcrumbs:A B');
+  });
+
+  it('records the terms the opening paragraph defines, in bold', () => {
+    const html =
+      '<div data-pagefind-body><h1>Intro</h1><p>It is called a <strong>sidekick</strong>, built in <strong>Sidekick&nbsp;Studio</strong>.</p><p><strong>Not</strong> this one.</p></div>';
+    expect(definedTerms(html)).toEqual(['sidekick', 'sidekick studio']);
+    expect(prepareForIndex(html)).toContain(
+      `<p data-pagefind-weight="${weights.definition}" data-pagefind-meta="defines">sidekick, sidekick studio</p>`,
+    );
+    expect(definedTerms('<div data-pagefind-body><h1>T</h1><p>Plain.</p></div>')).toEqual([]);
   });
 
   it('weights the title and adds the description of indexed pages', () => {

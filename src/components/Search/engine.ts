@@ -23,7 +23,7 @@ export interface PagefindResultData {
   url: string;
   /** An excerpt of the page's text, as HTML with the matched words in `<mark>`. */
   excerpt: string;
-  meta: {title?: string; breadcrumbs?: string};
+  meta: {title?: string; breadcrumbs?: string; defines?: string};
   sub_results?: Array<{title: string; url: string; excerpt: string}>;
 }
 
@@ -47,6 +47,8 @@ export interface SearchHit {
   section?: string;
   /** Excerpt text split into plain and matched parts. */
   excerpt: ExcerptPart[];
+  /** The terms the page's opening defines, lower-cased (plugins/search, `definedTerms`). */
+  defines: string[];
 }
 
 /** A piece of an excerpt; `match` pieces are the searched words. */
@@ -178,6 +180,10 @@ export function toHit(data: PagefindResultData): SearchHit {
     breadcrumbs: data.meta.breadcrumbs ?? '',
     section: inSection ? best.title : undefined,
     excerpt: excerptParts(inSection ? best.excerpt : data.excerpt),
+    defines: (data.meta.defines ?? '')
+      .split(',')
+      .map((term) => term.trim())
+      .filter(Boolean),
   };
 }
 
@@ -216,6 +222,27 @@ export function rankByTitle(hits: readonly SearchHit[], terms: readonly string[]
     .map((entry) => entry.hit);
 }
 
+/**
+ * The term a question asks to be defined ("what is a sidekick", "What are chatflows?"), lower-cased; undefined
+ * for other queries.
+ */
+export function definitionAsked(query: string): string | undefined {
+  return query
+    .trim()
+    .match(/^what\s+(?:is|are)\s+(?:(?:an?|the)\s+)?(.+?)\s*\??$/i)?.[1]
+    .toLowerCase();
+}
+
+/**
+ * Puts first the rows of pages that define `term` (or its singular), keeping the order otherwise: "what is a
+ * sidekick" shows the page that introduces sidekicks before the pages with "sidekick" in their titles.
+ */
+export function rankByDefinition(hits: readonly SearchHit[], term: string): SearchHit[] {
+  const forms = new Set([term, term.replace(/s$/, '')]);
+  const defines = (hit: SearchHit) => hit.defines.some((defined) => forms.has(defined));
+  return [...hits.filter(defines), ...hits.filter((hit) => !defines(hit))];
+}
+
 /** The fewest results below which a query of several words is relaxed to match pages with only some of them. */
 const relaxBelow = 3;
 
@@ -252,8 +279,10 @@ export async function searchSite(query: string, limit: number): Promise<SearchOu
       results = [...found.values()].sort((a, b) => b.words - a.words || b.score - a.score).map((entry) => entry.result);
     }
     const data = await Promise.all(results.slice(0, limit).map((result) => result.data()));
+    const asked = definitionAsked(text);
+    const byTitle = rankByTitle(data.map(toHit), terms);
     return {
-      hits: rankByTitle(data.map(toHit), terms),
+      hits: asked ? rankByDefinition(byTitle, asked) : byTitle,
       total: results.length,
       excerpts: data.slice(0, 3).map((d) => d.excerpt),
     };

@@ -18,4 +18,4 @@ export interface PageWeight {
 
 export declare function resourceKind(resourceType: string, contentType: string): string;
 export declare function measurePage(browser: Browser, url: string): Promise<PageWeight>;
-export {chromiumLaunchOptions} from './chromium.mjs';
+export {chromiumLaunchOptions} from '../chromium.mjs';

@@ -1,6 +1,7 @@
 import {colord, extend} from 'colord';
 import a11yPlugin from 'colord/plugins/a11y';
 import type {PrismTheme} from 'prism-react-renderer';
+import {codePalettes, tokenRoles, type CodePalette} from '../config/code-palettes';
 
 extend([a11yPlugin]);
 
@@ -86,6 +87,40 @@ export function prismThemeCss(theme: PrismTheme, scope: string): string {
     const selectors = entry.types.flatMap((type) => blocks.map((block) => `${scope} ${block} .token.${type}`));
     const declarations = Object.entries(entry.style).map(([name, value]) => `${cssProperty(name)}: ${value};`);
     if (declarations.length > 0) rules.push(`${selectors.join(',\n')} {\n  ${declarations.join('\n  ')}\n}`);
+  }
+  return `${rules.join('\n')}\n`;
+}
+
+/** A palette with every colour brought to `ratio` against its background. */
+export function accessiblePalette(palette: CodePalette, ratio = minimumContrast): CodePalette {
+  return Object.fromEntries(
+    Object.entries(palette).map(([role, colour]) => [
+      role,
+      role === 'background' ? colour : withContrast(colour, palette.background, ratio),
+    ]),
+  ) as unknown as CodePalette;
+}
+
+/**
+ * The style sheet of the reader-selectable themes. `!important` wins over the
+ * site's own code theme rules (`prismThemeCss`) and over any colour set inline.
+ */
+export function codeThemeCss(palettes: Readonly<Record<string, CodePalette>> = codePalettes): string {
+  const scope = 'html[data-code-theme] .theme-code-block';
+  const rules: string[] = [];
+  for (const [id, raw] of Object.entries(palettes)) {
+    const palette = accessiblePalette(raw);
+    const variables = Object.entries(palette).map(([role, colour]) => `  --ct-${role}: ${colour};`);
+    rules.push(`html[data-code-theme='${id}'] {\n${variables.join('\n')}\n}`);
+  }
+  rules.push(
+    `${scope},\n${scope} pre {\n  --prism-background-color: var(--ct-background);\n  --prism-color: var(--ct-text);\n  background-color: var(--ct-background) !important;\n  color: var(--ct-text) !important;\n}`,
+    `${scope} .token-line,\n${scope} .token {\n  color: var(--ct-text) !important;\n}`,
+  );
+  for (const [role, types] of Object.entries(tokenRoles)) {
+    rules.push(
+      `${types.map((type) => `${scope} .token.${type}`).join(',\n')} {\n  color: var(--ct-${role}) !important;\n}`,
+    );
   }
   return `${rules.join('\n')}\n`;
 }

@@ -24,17 +24,18 @@ export interface FieldRow {
   notes: unknown[];
 }
 export declare function listOperations(spec: unknown): OperationEntry[];
-export declare function resolveRef<T = unknown>(spec: unknown, value: T): T;
-export declare function schemaType(spec: unknown, schema: unknown): string;
-export declare function schemaFields(spec: unknown, schema: unknown, prefix?: string, depth?: number): FieldRow[];
+/** A dereferenced OpenAPI description: its shape is the OpenAPI specification's, read freely by the renderers and tests. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type LoadedSpec = Record<string, any>;
+export declare function loadSpec(input: {file: string} | {source: string; name: string}): Promise<LoadedSpec>;
+export declare function schemaType(schema: unknown, depth?: number): string;
+export declare function schemaFields(schema: unknown, prefix?: string, depth?: number): FieldRow[];
 export declare function operationTree(
   entry: OperationEntry,
-  spec: unknown,
   options?: {headingLevel?: number; link?: string},
 ): RootContent[];
 export declare function writeMarkdown(nodes: RootContent[], options?: {mdx?: boolean}): string;
 export declare function renderOperation(
   entry: OperationEntry,
-  spec: unknown,
   options?: {headingLevel?: number; link?: string; mdx?: boolean},
 ): string;

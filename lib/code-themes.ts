@@ -1,8 +1,9 @@
 /**
  * The code highlighting themes a reader can choose for code blocks
  * (specification §3). `auto` keeps the site default: a light theme in light
- * mode and a dark theme in dark mode. Each other id names a rule set in
- * `src/css/code-themes.css`, applied through `html[data-code-theme]`.
+ * mode and a dark theme in dark mode. Each other id names a palette of
+ * config/code-palettes.ts, whose style sheet (lib/code-colours.ts, written by
+ * plugins/code-highlighting) applies through `html[data-code-theme]`.
  */
 export const codeThemes = [
   {id: 'auto', label: 'Match colour mode'},

@@ -3,7 +3,8 @@
  * (`scripts/bundle-api.mjs`, as MDX) and the Markdown twins of API pages
  * (`plugins/markdown-export`, as plain Markdown).
  *
- * An operation is rendered as a Markdown syntax tree (mdast): method and path,
+ * The descriptions are read with their `$ref`s resolved by Redocly's OpenAPI
+ * library ({@link loadSpec}). An operation is rendered as a Markdown syntax tree (mdast): method and path,
  * description, a table of parameters, the request body's fields, and every
  * response with its fields, each schema flattened into one row per field
  * (`parent.child`, `items[]`). The tree is written out with
@@ -16,6 +17,7 @@ import {mdxToMarkdown} from 'mdast-util-mdx';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {gfmFromMarkdown} from 'mdast-util-gfm';
 import {gfm} from 'micromark-extension-gfm';
+import {bundle, bundleFromString, createConfig} from '@redocly/openapi-core';
 
 export const httpMethods = ['get', 'post', 'put', 'patch', 'delete'];
 
@@ -41,24 +43,32 @@ export function listOperations(spec) {
   );
 }
 
+/** Redocly's configuration, loaded once. */
+let redoclyConfig;
+
 /**
- * Follows a local `$ref` (`#/components/...`) in `spec`, repeatedly.
- * @throws Error naming the reference when it does not resolve.
+ * An OpenAPI description with every `$ref` resolved by Redocly's OpenAPI
+ * library (`@redocly/openapi-core`), so the renderers below read schemas,
+ * parameters and responses in place. A circular reference becomes a cycle of
+ * objects; the renderers stop at a depth.
+ * @param {{file: string} | {source: string, name: string}} input an OpenAPI file, or a description as text
+ * @returns {Promise<object>} the dereferenced description
+ * @throws Error naming the file and the problems when a reference does not resolve or the file does not parse
  */
-export function resolveRef(spec, value) {
-  let current = value;
-  const seen = new Set();
-  while (current && typeof current.$ref === 'string') {
-    if (seen.has(current.$ref)) throw new Error(`circular $ref ${current.$ref}`);
-    seen.add(current.$ref);
-    const target = current.$ref
-      .replace(/^#\//, '')
-      .split('/')
-      .reduce((node, key) => node?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], spec);
-    if (target === undefined) throw new Error(`unresolved $ref ${current.$ref}`);
-    current = target;
+export async function loadSpec(input) {
+  redoclyConfig ??= createConfig({});
+  const config = await redoclyConfig;
+  const result =
+    'file' in input
+      ? await bundle({ref: input.file, config, dereference: true})
+      : await bundleFromString({source: input.source, absoluteRef: input.name, config, dereference: true});
+  const errors = result.problems.filter((problem) => problem.severity === 'error');
+  if (errors.length > 0) {
+    const where = 'file' in input ? input.file : input.name;
+    const at = (problem) => (problem.location?.[0]?.pointer ? ` at ${problem.location[0].pointer}` : '');
+    throw new Error(`${where}: ${errors.map((problem) => `${problem.message}${at(problem)}`).join('; ')}`);
   }
-  return current;
+  return result.bundle.parsed;
 }
 
 const text = (value) => ({type: 'text', value: String(value)});
@@ -96,23 +106,27 @@ function blocks(value) {
   return parseDescription(String(value ?? '').trim()).children;
 }
 
-/** A schema's type in words: `string (date-time)`, `array of object`, `one of: A, B`, with `nullable`. */
-export function schemaType(spec, schema) {
-  const s = resolveRef(spec, schema) ?? {};
+/**
+ * A schema's type in words: `string (date-time)`, `array of object`, `one of: A, B`, with `nullable`.
+ * @param {number} depth how many levels of arrays and alternatives to follow (cycles stop there).
+ */
+export function schemaType(schema, depth = 4) {
+  const s = schema ?? {};
+  if (depth === 0) return 'any';
   const alternatives = s.oneOf ?? s.anyOf;
-  if (alternatives) return `one of: ${alternatives.map((alt) => schemaType(spec, alt)).join(', ')}`;
+  if (alternatives) return `one of: ${alternatives.map((alt) => schemaType(alt, depth - 1)).join(', ')}`;
   let type = Array.isArray(s.type)
     ? s.type.filter((t) => t !== 'null').join(' or ')
     : (s.type ?? (s.properties || s.allOf ? 'object' : 'any'));
-  if (type === 'array') type = `array of ${schemaType(spec, s.items ?? {})}`;
+  if (type === 'array') type = `array of ${schemaType(s.items ?? {}, depth - 1)}`;
   if (s.format) type += ` (${s.format})`;
   const nullable = s.nullable || (Array.isArray(s.type) && s.type.includes('null'));
   return nullable ? `${type}, nullable` : type;
 }
 
 /** The notes after a field's description: allowed values, default, example. */
-function fieldNotes(spec, schema) {
-  const s = resolveRef(spec, schema) ?? {};
+function fieldNotes(schema) {
+  const s = schema ?? {};
   const notes = [];
   if (Array.isArray(s.enum))
     notes.push(text('One of: '), ...s.enum.flatMap((v, i) => [...(i ? [text(', ')] : []), code(v)]), text('.'));
@@ -125,26 +139,25 @@ function fieldNotes(spec, schema) {
  * One row per field of a schema, depth first: `name`, `parent.child`, `items[].child`.
  * @param {number} depth how many levels of nesting to follow (cycles stop there).
  */
-export function schemaFields(spec, schema, prefix = '', depth = 5) {
-  const s = resolveRef(spec, schema) ?? {};
+export function schemaFields(schema, prefix = '', depth = 5) {
+  const s = schema ?? {};
   if (depth === 0) return [];
   const rows = [];
   if (s.type === 'array' || (Array.isArray(s.type) && s.type.includes('array'))) {
-    return schemaFields(spec, s.items ?? {}, `${prefix}[]`, depth - 1);
+    return schemaFields(s.items ?? {}, `${prefix}[]`, depth - 1);
   }
-  for (const part of [...(s.allOf ?? [])]) rows.push(...schemaFields(spec, part, prefix, depth));
+  for (const part of [...(s.allOf ?? [])]) rows.push(...schemaFields(part, prefix, depth - 1));
   const required = new Set(s.required ?? []);
   for (const [name, property] of Object.entries(s.properties ?? {})) {
     const field = prefix ? `${prefix}.${name}` : name;
-    const resolved = resolveRef(spec, property) ?? {};
     rows.push({
       field,
-      type: schemaType(spec, property),
+      type: schemaType(property),
       required: required.has(name),
-      description: property.description ?? resolved.description ?? '',
-      notes: fieldNotes(spec, property),
+      description: property.description ?? '',
+      notes: fieldNotes(property),
     });
-    rows.push(...schemaFields(spec, resolved, field, depth - 1));
+    rows.push(...schemaFields(property, field, depth - 1));
   }
   return rows;
 }
@@ -179,12 +192,12 @@ const paragraph = (...children) => ({type: 'paragraph', children});
 const strong = (value) => ({type: 'strong', children: [text(value)]});
 
 /** The body content of a request or response: one paragraph per media type, with its fields and example. */
-function contentNodes(spec, content) {
+function contentNodes(content) {
   const nodes = [];
   for (const [mediaType, media] of Object.entries(content ?? {})) {
     const schema = media.schema ?? {};
-    const rows = schemaFields(spec, schema);
-    nodes.push(paragraph(code(mediaType), text(`: ${schemaType(spec, schema)}${rows.length ? '.' : ''}`)));
+    const rows = schemaFields(schema);
+    nodes.push(paragraph(code(mediaType), text(`: ${schemaType(schema)}${rows.length ? '.' : ''}`)));
     if (rows.length) nodes.push(fieldsTable(rows));
     const example = media.example ?? Object.values(media.examples ?? {})[0]?.value;
     if (example !== undefined && mediaType.includes('json')) {
@@ -196,14 +209,12 @@ function contentNodes(spec, content) {
 
 /**
  * One operation as a Markdown syntax tree.
- * @param entry an item of listOperations()
- * @param spec the OpenAPI document the operation belongs to (to resolve `$ref`s)
+ * @param entry an item of listOperations() of a description as loadSpec() returns it (its `$ref`s resolved)
  * @param options.headingLevel level of the operation's heading (its sections are one level below), or 0 for
  *   none (sections at level 2)
  * @param options.link optional URL of the operation's reference page
- * @throws Error when a `$ref` does not resolve
  */
-export function operationTree(entry, spec, {headingLevel = 3, link} = {}) {
+export function operationTree(entry, {headingLevel = 3, link} = {}) {
   const {method, route, op} = entry;
   const sectionDepth = headingLevel > 0 ? Math.min(headingLevel + 1, 6) : 2;
   const section = (title) => ({type: 'heading', depth: sectionDepth, children: [text(title)]});
@@ -217,7 +228,7 @@ export function operationTree(entry, spec, {headingLevel = 3, link} = {}) {
     ),
   );
   if (op.description) nodes.push(...blocks(op.description));
-  const parameters = entry.parameters.map((p) => resolveRef(spec, p)).filter((p) => p?.name);
+  const parameters = entry.parameters.filter((p) => p?.name);
   if (parameters.length) {
     nodes.push(
       section('Parameters'),
@@ -226,27 +237,26 @@ export function operationTree(entry, spec, {headingLevel = 3, link} = {}) {
         parameters.map((p) => [
           [code(p.name)],
           [text(p.in)],
-          [text(schemaType(spec, p.schema ?? {}))],
+          [text(schemaType(p.schema ?? {}))],
           [text(p.required ? 'yes' : 'no')],
-          describe(p.description, fieldNotes(spec, p.schema ?? {})),
+          describe(p.description, fieldNotes(p.schema ?? {})),
         ]),
       ),
     );
   }
-  const body = resolveRef(spec, op.requestBody);
+  const body = op.requestBody;
   if (body) {
     nodes.push(section('Request body'));
     if (body.description) nodes.push(...blocks(body.description));
-    nodes.push(paragraph(text(body.required ? 'Required.' : 'Optional.')), ...contentNodes(spec, body.content));
+    nodes.push(paragraph(text(body.required ? 'Required.' : 'Optional.')), ...contentNodes(body.content));
   }
   const responses = Object.entries(op.responses ?? {});
   if (responses.length) {
     nodes.push(section('Responses'));
-    for (const [status, raw] of responses) {
-      const response = resolveRef(spec, raw);
+    for (const [status, response] of responses) {
       nodes.push(
         paragraph(strong(status), text(' '), ...inline(response.description)),
-        ...contentNodes(spec, response.content),
+        ...contentNodes(response.content),
       );
     }
   }
@@ -271,6 +281,6 @@ export function writeMarkdown(nodes, {mdx = false} = {}) {
 }
 
 /** One operation as Markdown text; see operationTree() and writeMarkdown(). */
-export function renderOperation(entry, spec, {mdx = false, ...options} = {}) {
-  return writeMarkdown(operationTree(entry, spec, options), {mdx});
+export function renderOperation(entry, {mdx = false, ...options} = {}) {
+  return writeMarkdown(operationTree(entry, options), {mdx});
 }

@@ -6,13 +6,11 @@
  *
  * The palettes follow the classic Prism themes of the same names. Every colour
  * is brought to WCAG AA contrast against its theme's background when the style
- * sheet is written (`withContrast`), and every token gets a colour of the chosen
- * theme, in both site colour modes: a catch-all rule covers token types no
- * group names, so no colour of the site's own light or dark code theme shows
- * through.
+ * sheet is written (lib/code-colours.ts, `codeThemeCss`), and every token gets
+ * a colour of the chosen theme, in both site colour modes: a catch-all rule
+ * covers token types no group names, so no colour of the site's own light or
+ * dark code theme shows through.
  */
-import {minimumContrast, withContrast} from './prism';
-
 /** The colour roles of a palette. */
 export interface CodePalette {
   background: string;
@@ -28,7 +26,7 @@ export interface CodePalette {
   variable: string;
 }
 
-/** The palettes, by theme id (the ids of src/components/CodeThemePicker/themes.ts). */
+/** The palettes, by theme id (the ids of lib/code-themes.ts). */
 export const codePalettes: Readonly<Record<string, CodePalette>> = {
   default: {
     background: '#f5f2f0',
@@ -159,37 +157,3 @@ export const tokenRoles: Readonly<Record<Exclude<keyof CodePalette, 'background'
   operator: ['operator', 'entity', 'url'],
   variable: ['variable', 'regex', 'important', 'parameter', 'placeholder'],
 };
-
-/** A palette with every colour brought to `ratio` against its background. */
-export function accessiblePalette(palette: CodePalette, ratio = minimumContrast): CodePalette {
-  return Object.fromEntries(
-    Object.entries(palette).map(([role, colour]) => [
-      role,
-      role === 'background' ? colour : withContrast(colour, palette.background, ratio),
-    ]),
-  ) as unknown as CodePalette;
-}
-
-/**
- * The style sheet of the reader-selectable themes. `!important` wins over the
- * site's own code theme rules (`prismThemeCss`) and over any colour set inline.
- */
-export function codeThemeCss(palettes: Readonly<Record<string, CodePalette>> = codePalettes): string {
-  const scope = 'html[data-code-theme] .theme-code-block';
-  const rules: string[] = [];
-  for (const [id, raw] of Object.entries(palettes)) {
-    const palette = accessiblePalette(raw);
-    const variables = Object.entries(palette).map(([role, colour]) => `  --ct-${role}: ${colour};`);
-    rules.push(`html[data-code-theme='${id}'] {\n${variables.join('\n')}\n}`);
-  }
-  rules.push(
-    `${scope},\n${scope} pre {\n  --prism-background-color: var(--ct-background);\n  --prism-color: var(--ct-text);\n  background-color: var(--ct-background) !important;\n  color: var(--ct-text) !important;\n}`,
-    `${scope} .token-line,\n${scope} .token {\n  color: var(--ct-text) !important;\n}`,
-  );
-  for (const [role, types] of Object.entries(tokenRoles)) {
-    rules.push(
-      `${types.map((type) => `${scope} .token.${type}`).join(',\n')} {\n  color: var(--ct-${role}) !important;\n}`,
-    );
-  }
-  return `${rules.join('\n')}\n`;
-}

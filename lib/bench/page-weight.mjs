@@ -6,7 +6,7 @@
  */
 import {gzipSync} from 'node:zlib';
 
-export {chromiumLaunchOptions} from './chromium.mjs';
+export {chromiumLaunchOptions} from '../chromium.mjs';
 
 /**
  * The kind of a response, from the browser's resource type: what the page
