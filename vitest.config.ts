@@ -37,6 +37,10 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
     environment: 'node',
+    // The unit tests check what the code does, never how fast: several read every page or render every node, which
+    // takes 1-3 s on a quiet 2-core machine and more than Vitest's default 5 s when builds run beside them.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     // Run Docusaurus' client files through the plugin above rather than Node's loader.
     server: {deps: {inline: [docusaurusClient]}},
   },
