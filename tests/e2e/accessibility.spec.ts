@@ -80,7 +80,7 @@ for (const mode of ['light', 'dark'] as const) {
         for (const width of widths) {
           await open(page, route, width);
           await page.getByRole('button', {name: 'Show request samples'}).click();
-          await expect(page.getByRole('button', {name: 'Send API Request'})).toBeVisible({timeout: 20_000});
+          await expect(page.getByRole('button', {name: 'Send API Request'})).toBeVisible({timeout: 60_000});
           // The Base URL's server select too, opened with "Edit".
           await page.getByRole('button', {name: 'Edit'}).click();
           await expect(page.locator('.openapi-explorer__server-container select')).toBeVisible();
