@@ -9,22 +9,30 @@ const context = (title: string, file: string) => ({title, siteUrl: 'https://docs
 const workerTimeout = 120_000;
 
 describe('the Markdown export on a worker thread', () => {
-  it('renders every page, in order, as the renderer does in this thread', async () => {
-    const jobs = [
-      {body: 'First page, with a [link](/docs/intro).', context: context('One', 'docs/one.mdx')},
-      {body: ':::tip\n\nA tip.\n\n:::', context: context('Two', 'docs/two.mdx')},
-    ];
-    const markdown = await renderAll(jobs);
-    expect(markdown).toEqual(jobs.map((job) => mdxToMarkdown(job.body, job.context)));
-    expect(markdown[0]).toContain('https://docs.example.com/docs/intro');
-  }, workerTimeout);
+  it(
+    'renders every page, in order, as the renderer does in this thread',
+    async () => {
+      const jobs = [
+        {body: 'First page, with a [link](/docs/intro).', context: context('One', 'docs/one.mdx')},
+        {body: ':::tip\n\nA tip.\n\n:::', context: context('Two', 'docs/two.mdx')},
+      ];
+      const markdown = await renderAll(jobs);
+      expect(markdown).toEqual(jobs.map((job) => mdxToMarkdown(job.body, job.context)));
+      expect(markdown[0]).toContain('https://docs.example.com/docs/intro');
+    },
+    workerTimeout,
+  );
 
-  it('fails naming the page whose MDX is broken', async () => {
-    await expect(
-      renderAll([
-        {body: 'Fine.', context: context('Fine', 'docs/fine.mdx')},
-        {body: 'Broken <div', context: context('Bad', 'docs/bad.mdx')},
-      ]),
-    ).rejects.toThrow(/docs\/bad\.mdx/);
-  }, workerTimeout);
+  it(
+    'fails naming the page whose MDX is broken',
+    async () => {
+      await expect(
+        renderAll([
+          {body: 'Fine.', context: context('Fine', 'docs/fine.mdx')},
+          {body: 'Broken <div', context: context('Bad', 'docs/bad.mdx')},
+        ]),
+      ).rejects.toThrow(/docs\/bad\.mdx/);
+    },
+    workerTimeout,
+  );
 });
