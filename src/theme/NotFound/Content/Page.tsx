@@ -2,7 +2,7 @@
  * The not-found page's content (see ./index.tsx): the path that has no page,
  * a search for its last words, and the sections of the docs.
  */
-import React, {type ReactNode} from 'react';
+import React, {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
@@ -32,7 +32,11 @@ export function searchWords(pathname: string): string {
 /** @param props `className` from the theme's NotFound page. */
 export default function NotFoundPage({className}: {className?: string}): ReactNode {
   const {pathname} = useLocation();
-  const words = searchWords(pathname);
+  // One static not-found page serves every missing path, so its HTML cannot name the path: the path and the
+  // search for its words appear once the page runs, after hydration, so that the HTML and the first render agree.
+  const [shownPath, setShownPath] = useState<string>();
+  useEffect(() => setShownPath(pathname), [pathname]);
+  const words = shownPath ? searchWords(shownPath) : '';
   return (
     <main className={clsx('container margin-vert--xl', className)}>
       <PageMetadata title={translate({id: 'theme.NotFound.title', message: 'Page Not Found'})} />
@@ -42,8 +46,8 @@ export default function NotFoundPage({className}: {className?: string}): ReactNo
             {translate({id: 'theme.NotFound.title', message: 'Page Not Found'})}
           </Heading>
           <p>
-            There is no page at <code>{pathname}</code>. It may have moved or been renamed, or the link that brought you
-            here has a typo.
+            There is no page at {shownPath ? <code>{shownPath}</code> : 'this address'}. It may have moved or been
+            renamed, or the link that brought you here has a typo.
           </p>
           {words && (
             <p>
