@@ -110,6 +110,9 @@ const config: Config = {
         blog: {
           ...mdxOptions,
           showReadingTime: true,
+          // The list page's heading and meta description (src/theme/BlogListPage).
+          blogDescription:
+            'News from the AnswerAI team: product updates, how-tos and stories from people building sidekicks.',
           feedOptions: {type: ['rss', 'atom'], xslt: false, copyright: `Copyright © ${copyrightYear} AnswerAI`},
           blogSidebarCount: 'ALL',
           blogSidebarTitle: 'All posts',
@@ -188,6 +191,9 @@ const config: Config = {
       id: announcement.id,
       content: announcement.content,
       isCloseable: announcement.isCloseable,
+      // The theme sets these inline (white and black by default); the site's variables follow the colour mode.
+      backgroundColor: 'var(--ifm-background-surface-color)',
+      textColor: 'var(--ifm-font-color-base)',
     },
     navbar: {
       title: siteTitle,

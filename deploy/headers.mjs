@@ -22,7 +22,11 @@ export const apiOrigins = JSON.parse(readFileSync(new URL('../config/api-servers
  * announcement bar), and `'wasm-unsafe-eval'`, which lets the search engine
  * (Pagefind, served from `/pagefind/` like the site's own scripts) compile its
  * WebAssembly module; it allows compiling WebAssembly only, not JavaScript
- * `eval`. Workers: the search runs in a worker from the site's origin. Styles
+ * `eval`. No `'unsafe-eval'`: nothing on the site evaluates code, the API
+ * explorer's request body editor included (the OpenAPI theme's ran react-live,
+ * which evaluated the body on every keystroke; src/theme/ApiExplorer/LiveEditor
+ * replaces it; tests/e2e/api-explorer-csp.spec.ts checks it under this policy).
+ * Workers: the search runs in a worker from the site's origin. Styles
  * allow inline style attributes, which React and the code highlighter set. No
  * third-party origin is allowed except the API for the explorer.
  * @param {string[]} scriptHashes base64 SHA-256 hashes of the inline scripts

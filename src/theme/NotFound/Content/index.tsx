@@ -1,21 +1,25 @@
 /**
- * Wraps the classic theme's not-found content. The docs plugin renders this
- * component on its own for unknown paths under a docs route (`/docs/...`,
- * `/docs/api/...`), without the page metadata the top-level not-found page
- * sets, so the document title fell back to the bare site title. The wrapper
- * sets the same "Page Not Found" title wherever the content appears.
+ * Replaces the classic theme's not-found content (@docusaurus/theme-classic
+ * 3.10.2, `theme/NotFound/Content`: a title and two generic sentences) with
+ * the site's own (`./Page`): what was asked for, a search for it, and the
+ * sections of the docs. It also sets the "Page Not Found" title, which the
+ * docs plugin leaves out where it renders this component for unknown paths
+ * under `/docs`.
+ *
+ * The docs plugin bundles this component with the layout every docs page
+ * loads, so the page itself is a chunk of its own, loaded only when it is
+ * shown (the static not-found page has it in its HTML).
  */
-import React, {type ComponentProps, type ReactNode} from 'react';
-import {PageMetadata} from '@docusaurus/theme-common';
-import {translate} from '@docusaurus/Translate';
-import Content from '@theme-original/NotFound/Content';
+import React, {Suspense, lazy, type ComponentProps, type ReactNode} from 'react';
+import type Content from '@theme-original/NotFound/Content';
 
-/** @param props the original component's props (`className`), forwarded unchanged. */
-export default function NotFoundContentWrapper(props: ComponentProps<typeof Content>): ReactNode {
+const Page = lazy(() => import('./Page'));
+
+/** @param props the original component's props (`className`). */
+export default function NotFoundContent(props: ComponentProps<typeof Content>): ReactNode {
   return (
-    <>
-      <PageMetadata title={translate({id: 'theme.NotFound.title', message: 'Page Not Found'})} />
-      <Content {...props} />
-    </>
+    <Suspense fallback={null}>
+      <Page {...props} />
+    </Suspense>
   );
 }
