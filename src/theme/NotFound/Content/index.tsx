@@ -6,20 +6,17 @@
  * docs plugin leaves out where it renders this component for unknown paths
  * under `/docs`.
  *
- * The docs plugin bundles this component with the layout every docs page
- * loads, so the page itself is a chunk of its own, loaded only when it is
- * shown (the static not-found page has it in its HTML).
+ * The page is part of the chunk that renders it, not a lazy chunk of its own:
+ * a lazy chunk still loading while the page hydrates leaves a dehydrated
+ * Suspense boundary, and the colour mode's first update (dark mode) then
+ * reaches it, which React reports as error 421 and answers by rendering the
+ * boundary again on the client.
  */
-import React, {Suspense, lazy, type ComponentProps, type ReactNode} from 'react';
+import React, {type ComponentProps, type ReactNode} from 'react';
 import type Content from '@theme-original/NotFound/Content';
-
-const Page = lazy(() => import('./Page'));
+import Page from './Page';
 
 /** @param props the original component's props (`className`). */
 export default function NotFoundContent(props: ComponentProps<typeof Content>): ReactNode {
-  return (
-    <Suspense fallback={null}>
-      <Page {...props} />
-    </Suspense>
-  );
+  return <Page {...props} />;
 }
