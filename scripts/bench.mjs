@@ -127,20 +127,10 @@ async function lighthouse(url) {
 
 /** Total bytes and file count of a folder. */
 function folderSize(dir) {
-  let bytes = 0;
-  let files = 0;
-  const walk = (current) => {
-    for (const entry of readdirSync(current)) {
-      const full = path.join(current, entry);
-      if (statSync(full).isDirectory()) walk(full);
-      else {
-        bytes += statSync(full).size;
-        files += 1;
-      }
-    }
-  };
-  if (existsSync(dir)) walk(dir);
-  return {bytes, files};
+  if (!existsSync(dir)) return {bytes: 0, files: 0};
+  const files = readdirSync(dir, {recursive: true, withFileTypes: true}).filter((entry) => entry.isFile());
+  const bytes = files.reduce((sum, entry) => sum + statSync(path.join(entry.parentPath, entry.name)).size, 0);
+  return {bytes, files: files.length};
 }
 
 /** Gzipped size (KB) of the build's main bundle. */
