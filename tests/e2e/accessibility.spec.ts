@@ -41,43 +41,35 @@ async function open(page: Page, route: string, width: number): Promise<void> {
 
 for (const mode of ['light', 'dark'] as const) {
   test.describe(`accessibility in ${mode} mode, at ${widths.join(' and ')} px`, () => {
-    // Each test loads its page at both widths; an operation page with its schemas or explorer is heavy.
-    test.describe.configure({timeout: 120_000});
+    // One test per state and width, so that a heavy operation page (schemas rendered, explorer opened) stays well
+    // inside its limit when builds share the machine's two cores.
+    test.describe.configure({timeout: 180_000});
     test.beforeEach(async ({page}) => {
       await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
     });
 
-    for (const {type, path: route} of pageTypes) {
-      test(`${type} (${route}) has no axe violations`, async ({page}) => {
-        const found: string[] = [];
-        for (const width of widths) {
+    for (const width of widths) {
+      for (const {type, path: route} of pageTypes) {
+        test(`${type} (${route}) at ${width} px has no axe violations`, async ({page}) => {
           await open(page, route, width);
           await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
           await renderDeferredSchemas(page);
           await page.evaluate(() => window.scrollTo(0, 0));
-          found.push(...(await axeViolations(page, `${type}-${mode}-${width}`)));
-        }
-        expect(found).toEqual([]);
-      });
-    }
+          expect(await axeViolations(page, `${type}-${mode}-${width}`)).toEqual([]);
+        });
+      }
 
-    test('the not-found page has no axe violations', async ({page, pageErrors}) => {
-      pageErrors.allow(/status of 404/, 'the browser reports the 404 document itself');
-      const found: string[] = [];
-      for (const width of widths) {
+      test(`the not-found page at ${width} px has no axe violations`, async ({page, pageErrors}) => {
+        pageErrors.allow(/status of 404/, 'the browser reports the 404 document itself');
         await page.setViewportSize({width, height: 800});
         await page.goto('/no-such-page');
         await page.waitForSelector('html[data-has-hydrated="true"]');
         await expect(page.getByRole('heading', {level: 1})).toBeVisible();
-        found.push(...(await axeViolations(page, `not-found-${mode}-${width}`)));
-      }
-      expect(found).toEqual([]);
-    });
+        expect(await axeViolations(page, `not-found-${mode}-${width}`)).toEqual([]);
+      });
 
-    for (const route of ['/docs/api/tools/get-all-tools', '/docs/api/prediction/create-prediction']) {
-      test(`the API explorer, opened on ${route}, has no axe violations`, async ({page}) => {
-        const found: string[] = [];
-        for (const width of widths) {
+      for (const route of ['/docs/api/tools/get-all-tools', '/docs/api/prediction/create-prediction']) {
+        test(`the API explorer, opened on ${route} at ${width} px, has no axe violations`, async ({page}) => {
           await open(page, route, width);
           await page.getByRole('button', {name: 'Show request samples'}).click();
           await expect(page.getByRole('button', {name: 'Send API Request'})).toBeVisible({timeout: 60_000});
@@ -85,24 +77,19 @@ for (const mode of ['light', 'dark'] as const) {
           await page.getByRole('button', {name: 'Edit'}).click();
           await expect(page.locator('.openapi-explorer__server-container select')).toBeVisible();
           await page.locator('#api-explorer-heading').scrollIntoViewIfNeeded();
-          found.push(...(await axeViolations(page, `explorer-${route.split('/').pop()}-${mode}-${width}`)));
-        }
-        expect(found).toEqual([]);
-      });
-    }
+          expect(await axeViolations(page, `explorer-${route.split('/').pop()}-${mode}-${width}`)).toEqual([]);
+        });
+      }
 
-    test('the search dialog with results has no axe violations', async ({page}) => {
-      const found: string[] = [];
-      for (const width of widths) {
+      test(`the search dialog with results at ${width} px has no axe violations`, async ({page}) => {
         await open(page, '/docs/intro', width);
         await page.locator('nav.navbar').getByRole('button', {name: 'Search'}).click();
         const dialog = page.getByRole('dialog');
         await dialog.getByRole('combobox').fill('chat memory');
         await expect(dialog.getByRole('option').first()).toBeVisible({timeout: 15_000});
-        found.push(...(await axeViolations(page, `search-dialog-${mode}-${width}`)));
-      }
-      expect(found).toEqual([]);
-    });
+        expect(await axeViolations(page, `search-dialog-${mode}-${width}`)).toEqual([]);
+      });
+    }
 
     test('the mobile menu, opened, has no axe violations', async ({page}) => {
       await open(page, '/docs/intro', 360);
