@@ -14,6 +14,7 @@ import net from 'node:net';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {inlineScriptHashes, nginxSecurityHeaders} from '../deploy/headers.mjs';
+import {nginxRedirects} from '../deploy/redirects.mjs';
 
 const siteDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -31,7 +32,8 @@ export function writeConfig({buildDir, port, prefix}) {
   const site = readFileSync(path.join(siteDir, 'deploy', 'nginx.conf'), 'utf8')
     .replaceAll('@PORT@', `127.0.0.1:${port}`)
     .replaceAll('@ROOT@', buildDir)
-    .replaceAll('@HEADERS@', headersFile);
+    .replaceAll('@HEADERS@', headersFile)
+    .replaceAll('@REDIRECTS@', nginxRedirects());
   writeFileSync(path.join(prefix, 'site.conf'), site);
   const brotli = existsSync(brotliModule);
   const main = [

@@ -11,13 +11,14 @@
  * 2. the Markdown twin of every docs page and blog post (plugins/markdown-export);
  * 3. `llms.txt` and `llms-full.txt`;
  * 4. the search index and its vocabulary (plugins/search), from the final HTML;
- * 5. `_headers`, with the hashes of the final HTML's inline scripts (deploy/headers.mjs).
+ * 5. the pages and `_redirects` file of the site's redirects (deploy/redirects.mjs);
+ * 6. `_headers`, with the hashes of the final HTML's inline scripts (deploy/headers.mjs).
  *
  * The Markdown pages render on a worker thread from the moment the content is
  * loaded, while the site bundles; step 2 waits for them.
  */
 import path from 'node:path';
-import {writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {addGroupBundles} from '../route-split';
 import {
@@ -30,6 +31,7 @@ import {
 } from '../markdown-export';
 import {buildSearchIndex} from '../search';
 import {headersFile, inlineScriptHashes} from '../../deploy/headers.mjs';
+import {redirectPage, redirectPageFile, redirects, redirectsFile} from '../../deploy/redirects.mjs';
 
 /** What the steps share: the build folder, the site and the pages of the Markdown export. */
 export interface PostBuildContext {
@@ -66,6 +68,23 @@ export const postBuildSteps: readonly PostBuildStep[] = [
   {
     name: 'search index',
     run: async ({outDir}) => `${await buildSearchIndex(outDir)} pages indexed`,
+  },
+  {
+    name: 'redirects',
+    run: ({outDir, site}) => {
+      for (const redirect of redirects) {
+        const file = path.join(outDir, redirectPageFile(redirect));
+        if (existsSync(file)) {
+          throw new Error(
+            `${redirect.from} has a page of its own (${file}); remove its redirect from deploy/redirects.mjs`,
+          );
+        }
+        mkdirSync(path.dirname(file), {recursive: true});
+        writeFileSync(file, redirectPage(redirect, site.url));
+      }
+      writeFileSync(path.join(outDir, '_redirects'), redirectsFile());
+      return `${redirects.length} addresses`;
+    },
   },
   {
     name: '_headers',

@@ -2,7 +2,7 @@ import {mkdirSync} from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated, renderDeferredSchemas} from './fixtures';
+import {test, expect, gotoHydrated, openExplorer, renderDeferredSchemas} from './fixtures';
 import {pageTypes} from './pages';
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best practices. */
@@ -71,8 +71,7 @@ for (const mode of ['light', 'dark'] as const) {
       for (const route of ['/docs/api/tools/get-all-tools', '/docs/api/prediction/create-prediction']) {
         test(`the API explorer, opened on ${route} at ${width} px, has no axe violations`, async ({page}) => {
           await open(page, route, width);
-          await page.getByRole('button', {name: 'Show request samples'}).click();
-          await expect(page.getByRole('button', {name: 'Send API Request'})).toBeVisible({timeout: 60_000});
+          await openExplorer(page);
           // The Base URL's server select too, opened with "Edit".
           await page.getByRole('button', {name: 'Edit'}).click();
           await expect(page.locator('.openapi-explorer__server-container select')).toBeVisible();

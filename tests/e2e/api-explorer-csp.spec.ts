@@ -1,4 +1,4 @@
-import {test, expect} from './fixtures';
+import {test, expect, openExplorer} from './fixtures';
 
 /**
  * The API explorer under the production Content-Security-Policy (deploy/headers.mjs, served by nginx as in
@@ -42,9 +42,9 @@ test('the API explorer works under the production CSP without a violation', asyn
   const response = await page.request.get(`${server.url}/docs/api/prediction/create-prediction`);
   expect(response.headers()['content-security-policy']).not.toContain("'unsafe-eval'");
 
-  await page.getByRole('button', {name: 'Show request samples'}).click();
+  await openExplorer(page);
   const editor = page.locator('pre.openapi-explorer__playground-editor');
-  await expect(editor).toBeVisible({timeout: 60_000});
+  await expect(editor).toBeVisible();
   await editor.click();
   await page.keyboard.press('Control+End');
   await page.keyboard.type(' ');

@@ -1,7 +1,7 @@
 import {execFileSync} from 'node:child_process';
 import type {Page} from '@playwright/test';
 import type {ProductServerState} from '../../product-server/server.mjs';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, openExplorer} from './fixtures';
 
 /**
  * The API explorer of operation pages, sending real requests from Chromium to AnswerAI's own server (started by
@@ -19,7 +19,7 @@ function productServer(): ProductServerState {
 /** Opens an operation's explorer and points it at the self-hosted server. */
 async function openExplorerOnLocalServer(page: Page, path: string) {
   await gotoHydrated(page, path);
-  await page.getByRole('button', {name: 'Show request samples'}).click();
+  await openExplorer(page);
   await page.getByRole('button', {name: 'Edit'}).click();
   const select = page.locator('.openapi-explorer__request-form select').first();
   const local = (await select.locator('option').allTextContents()).find((label) => label.includes('localhost:4000'));

@@ -46,6 +46,17 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.waitForSelector('html[data-has-hydrated="true"]');
 }
 
+/**
+ * Opens the request samples and the API explorer of the API operation page
+ * the browser shows, with a click on "Show request samples", and waits until
+ * the explorer's "Send API Request" button shows. The explorer's code loads on
+ * demand, which can take tens of seconds on a busy machine: it waits up to 60 s.
+ */
+export async function openExplorer(page: Page): Promise<void> {
+  await page.getByRole('button', {name: 'Show request samples'}).click();
+  await expect(page.getByRole('button', {name: 'Send API Request'})).toBeVisible({timeout: 60_000});
+}
+
 /** A phone, as Lighthouse's mobile preset emulates it (its screen in CSS pixels): options for `browser.newContext`. */
 export const phone = {viewport: {width: 412, height: 823}, isMobile: true} as const;
 

@@ -1,4 +1,4 @@
-import {test, expect, gotoHydrated, phone} from './fixtures';
+import {test, expect, gotoHydrated, openExplorer, phone} from './fixtures';
 import type {Page} from '@playwright/test';
 
 /**
@@ -165,7 +165,7 @@ test.describe('keyboard journeys: focus stays on a visible element below the nav
     // The explorer's code loads on demand: on a busy machine that can take tens of seconds.
     test.slow();
     await gotoHydrated(page, '/docs/api/prediction/create-prediction');
-    await page.getByRole('button', {name: 'Show request samples'}).click();
+    await openExplorer(page);
     const editor = page.getByRole('textbox', {name: 'Request body'});
     await editor.focus();
     await expectVisibleFocus(page, 'the body editor');
@@ -245,9 +245,9 @@ test.describe('keyboard and focus', () => {
     // The explorer's code loads on demand: on a busy machine that can take tens of seconds.
     test.slow();
     await gotoHydrated(page, '/docs/api/prediction/create-prediction');
-    await page.getByRole('button', {name: 'Show request samples'}).click();
+    await openExplorer(page);
     const explorer = page.locator('.openapi-explorer__request-form');
-    await expect(explorer).toBeVisible({timeout: 60_000});
+    await expect(explorer).toBeVisible();
     await page.locator('.openapi-explorer__request-header-container button').focus();
     const reached = new Set<string>();
     const focusedControl = () =>

@@ -40,8 +40,10 @@ test.describe('production serving with nginx', () => {
     }
   });
 
-  test('redirects .html and /index.html forms permanently to the bare path', async () => {
+  test('redirects .html and /index.html forms to the bare path, and /docs to its start page, permanently', async () => {
     const cases: Array<[string, string]> = [
+      ['/docs', '/docs/intro'],
+      ['/docs/', '/docs/intro'],
       ['/docs/intro.html', '/docs/intro'],
       ['/docs/api/index.html', '/docs/api/'],
       ['/index.html', '/'],

@@ -20,6 +20,17 @@ test.describe('route manifest', () => {
     expect(failures).toEqual([]);
   });
 
+  test('an address without a page of its own sends the reader to the page that answers it', async ({page}) => {
+    const {redirects} = await import('../../deploy/redirects.mjs');
+    expect(redirects.length).toBeGreaterThan(0);
+    for (const {from, to, title} of redirects) {
+      await page.goto(from);
+      await page.waitForURL((url) => url.pathname === to);
+      await page.waitForSelector('html[data-has-hydrated="true"]');
+      await expect(page.getByRole('heading', {level: 1}), from).toHaveText(title);
+    }
+  });
+
   test('an unknown path answers 404 with the not-found page', async ({page, pageErrors}) => {
     pageErrors.allow(/status of 404/, 'the browser reports the 404 document itself');
     const response = await page.goto('/docs/this-page-does-not-exist');
