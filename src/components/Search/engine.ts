@@ -237,6 +237,20 @@ export interface SearchOutcome {
  */
 export async function searchSite(query: string, limit: number): Promise<SearchOutcome> {
   const [engine, words] = await Promise.all([loadPagefind(), loadVocabulary()]);
+  return searchWith(engine, words, query, limit);
+}
+
+/**
+ * The search of {@link searchSite} on a given engine and vocabulary: the
+ * browser passes Pagefind's script, the relevance benchmark
+ * (scripts/lib/search-relevance.mjs) the same script loaded in Node.
+ */
+export async function searchWith(
+  engine: Pick<Pagefind, 'search'>,
+  words: readonly string[],
+  query: string,
+  limit: number,
+): Promise<SearchOutcome> {
   const run = async (text: string) => {
     const terms = significantWords(text);
     let {results} = await engine.search(terms.join(' '));
