@@ -33,9 +33,16 @@ export function loadJudgements(file = path.join(siteDir, 'tests', 'search', 'jud
   return JSON.parse(readFileSync(file, 'utf8')).queries;
 }
 
-/** A URL as a page path: no query, no hash, one trailing slash. */
+/**
+ * A URL as a page path: no query, no hash, one trailing slash. The copies of
+ * the scaled site (`/docs/copy-3/…`, `/blog/…-copy-3`) count as the page they
+ * copy: they have its text, so they answer the same queries.
+ */
 export function pagePath(url) {
-  const bare = url.split(/[?#]/)[0];
+  const bare = url
+    .split(/[?#]/)[0]
+    .replace(/^\/docs\/copy-\d+\//, '/docs/')
+    .replace(/-copy-\d+(\/?)$/, '$1');
   return bare.endsWith('/') ? bare : `${bare}/`;
 }
 
@@ -63,7 +70,7 @@ export async function loadBuiltSearch(buildDir) {
   await engine.options({basePath: '/pagefind/', excerptLength: 24});
   await engine.init();
   const words = JSON.parse(readFileSync(path.join(root, 'pagefind', 'vocabulary.json'), 'utf8'));
-  return {engine, words};
+  return {engine, words, restore: () => (globalThis.fetch = previous)};
 }
 
 /** The site's search function (TypeScript, loaded through jiti). */
@@ -78,15 +85,19 @@ function siteSearch() {
  * @returns {Promise<{hit1: number, hit3: number, hit5: number, mrr: number, queries: number, rows: Array<{query: string, kind: string, rank: number, top: string[]}>}>}
  */
 export async function measureRelevance(buildDir, {judgements = loadJudgements(), rows: rowCount = defaultRows} = {}) {
-  const {engine, words} = await loadBuiltSearch(buildDir);
+  const {engine, words, restore} = await loadBuiltSearch(buildDir);
   const searchWith = siteSearch();
   const rows = [];
-  for (const {query, kind, pages} of judgements) {
-    const outcome = await searchWith(engine, words, query, rowCount);
-    const top = outcome.hits.map((hit) => pagePath(hit.url));
-    const wanted = new Set(pages.map(pagePath));
-    const index = top.findIndex((url) => wanted.has(url));
-    rows.push({query, kind, rank: index < 0 ? 0 : index + 1, top});
+  try {
+    for (const {query, kind, pages} of judgements) {
+      const outcome = await searchWith(engine, words, query, rowCount);
+      const top = outcome.hits.map((hit) => pagePath(hit.url));
+      const wanted = new Set(pages.map(pagePath));
+      const index = top.findIndex((url) => wanted.has(url));
+      rows.push({query, kind, rank: index < 0 ? 0 : index + 1, top});
+    }
+  } finally {
+    restore();
   }
   const share = (n) => rows.filter((row) => row.rank > 0 && row.rank <= n).length / rows.length;
   const round = (x) => Math.round(x * 1000) / 1000;
