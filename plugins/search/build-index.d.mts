@@ -6,5 +6,6 @@ export declare const weights: {
   operationTitle: number;
   operationDescription: number;
 };
-export declare function prepareForIndex(html: string): string;
+export declare const titleWeights: Record<string, number>;
+export declare function prepareForIndex(html: string, page?: {url?: string; hasChildren?: boolean}): string;
 export declare function buildIndex(site: string): Promise<number>;

@@ -11,7 +11,7 @@ import {
 } from '../../src/components/Search/engine';
 import {breadcrumbsMeta} from '../../src/components/Search/meta';
 import {vocabularyOf} from '../../plugins/search';
-import {prepareForIndex, weights} from '../../plugins/search/build-index.mjs';
+import {prepareForIndex, titleWeights, weights} from '../../plugins/search/build-index.mjs';
 
 const vocabulary = ['pinecone', 'retriever', 'chatopenai', 'memory', 'variables', 'prompt'];
 
@@ -96,9 +96,10 @@ describe('the search index', () => {
   it('weights the title and adds the description of indexed pages', () => {
     const html =
       '<head><meta name=description content="All about it."></head><div data-pagefind-body><h1 class=t>Title</h1><p>x</p></div>';
-    expect(prepareForIndex(html)).toContain(
-      `<h1 data-pagefind-weight="${weights.title}" class=t>Title</h1><p data-pagefind-weight="${weights.description}">All about it.</p>`,
-    );
+    const prepared = prepareForIndex(html, {url: '/docs/x/'});
+    expect(prepared).toContain(`<h1 data-pagefind-weight="${titleWeights.doc}" class=t>Title</h1>`);
+    expect(prepared).toContain('<span data-pagefind-meta="kind:doc"></span>');
+    expect(prepared).toContain(`<p data-pagefind-weight="${weights.description}">All about it.`);
     expect(prepareForIndex('<p>no body</p>')).toBe('<p>no body</p>');
   });
 

@@ -10,6 +10,8 @@
  * Everything here runs in the browser and loads on first use.
  */
 import {distance} from 'fastest-levenshtein';
+import {analyseQuery, rankingOptions} from '../../../lib/search/rank.mjs';
+import {findResults, orderedData} from '../../../lib/search/results.mjs';
 
 /** Where the build writes Pagefind's files and the vocabulary. */
 export const searchBasePath = '/pagefind/';
@@ -23,7 +25,7 @@ export interface PagefindResultData {
   url: string;
   /** An excerpt of the page's text, as HTML with the matched words in `<mark>`. */
   excerpt: string;
-  meta: {title?: string; breadcrumbs?: string};
+  meta: {title?: string; breadcrumbs?: string; kind?: string; method?: string; endpoint?: string};
   sub_results?: Array<{title: string; url: string; excerpt: string}>;
 }
 
@@ -33,7 +35,10 @@ export interface Pagefind {
   /** Loads the engine (worker, WebAssembly, index metadata) ahead of the first search. */
   init(): Promise<void>;
   preload(term: string): Promise<void>;
-  search(term: string): Promise<{results: Array<{id: string; score: number; data(): Promise<PagefindResultData>}>}>;
+  search(
+    term: string,
+    options?: {filters?: Record<string, string>},
+  ): Promise<{results: Array<{id: string; score: number; data(): Promise<PagefindResultData>}>}>;
 }
 
 /** One row of search results: a page, the section of it that matches best, and an excerpt. */
@@ -67,7 +72,7 @@ export function loadPagefind(): Promise<Pagefind> {
   pagefind ??= (async () => {
     const module = (await import(/* webpackIgnore: true */ `${searchBasePath}pagefind.js`)) as Pagefind;
     // Excerpts a little longer than the default, results carry the terms to highlight on the target page.
-    await module.options({excerptLength: 24, highlightParam, basePath: searchBasePath});
+    await module.options({excerptLength: 24, highlightParam, basePath: searchBasePath, ranking: rankingOptions});
     // Start the engine now: the reader has shown intent, and the first query then waits only for its own words.
     void module.init();
     return module;
@@ -216,9 +221,6 @@ export function rankByTitle(hits: readonly SearchHit[], terms: readonly string[]
     .map((entry) => entry.hit);
 }
 
-/** The fewest results below which a query of several words is relaxed to match pages with only some of them. */
-const relaxBelow = 3;
-
 /** What a search returns. */
 export interface SearchOutcome {
   hits: SearchHit[];
@@ -252,25 +254,10 @@ export async function searchWith(
   limit: number,
 ): Promise<SearchOutcome> {
   const run = async (text: string) => {
-    const terms = significantWords(text);
-    let {results} = await engine.search(terms.join(' '));
-    if (results.length < relaxBelow && terms.length > 1) {
-      // Pagefind matches pages that have every word; rank pages by how many of the words they have, then by score.
-      const found = new Map<string, {result: (typeof results)[number]; words: number; score: number}>();
-      for (const term of terms) {
-        for (const result of (await engine.search(term)).results) {
-          const entry = found.get(result.id) ?? {result, words: 0, score: 0};
-          found.set(result.id, {result, words: entry.words + 1, score: entry.score + result.score});
-        }
-      }
-      results = [...found.values()].sort((a, b) => b.words - a.words || b.score - a.score).map((entry) => entry.result);
-    }
-    const data = await Promise.all(results.slice(0, limit).map((result) => result.data()));
-    return {
-      hits: rankByTitle(data.map(toHit), terms),
-      total: results.length,
-      excerpts: data.slice(0, 3).map((d) => d.excerpt),
-    };
+    const analysis = analyseQuery(text);
+    const {results, hubs} = await findResults(engine, analysis);
+    const data: PagefindResultData[] = await orderedData(results, hubs, analysis, limit);
+    return {hits: data.map(toHit), total: results.length, excerpts: data.slice(0, 3).map((d) => d.excerpt)};
   };
   const first = await run(query);
   const corrected = correctQuery(query, words);

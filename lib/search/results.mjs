@@ -1,0 +1,61 @@
+/**
+ * The steps of a search between the query and the rows, on Pagefind's
+ * browser API (or the same script loaded in Node by the relevance benchmark):
+ * find the matching pages, relaxing a query of several words that matches
+ * too few pages, then re-rank the first of them by their metadata
+ * (lib/search/rank.mjs). The dialog and the results page take their rows
+ * from the same ordered list, so they agree on the first rows.
+ */
+import {hubCandidates, rerank, rerankWindow} from './rank.mjs';
+
+/** The fewest results below which a query of several words is relaxed to match pages with only some of them. */
+const relaxBelow = 3;
+
+/**
+ * The pages that match a query, in Pagefind's order, and the best hub pages
+ * among them (Pagefind ranks a long hub page below the short pages it
+ * presents; the `kind` filter finds it without loading other pages' data).
+ * @param engine Pagefind (its `search`).
+ * @param analysis the query (`analyseQuery`).
+ */
+export async function findResults(engine, analysis) {
+  const {terms} = analysis;
+  if (!terms.length) return {results: [], hubs: []};
+  let {results} = await engine.search(terms.join(' '));
+  if (results.length < relaxBelow && terms.length > 1) {
+    // Pagefind matches pages that have every word; rank pages by how many of the words they have, then by score.
+    const found = new Map();
+    for (const term of terms) {
+      for (const result of (await engine.search(term)).results) {
+        const entry = found.get(result.id) ?? {result, words: 0, score: 0};
+        found.set(result.id, {result, words: entry.words + 1, score: entry.score + result.score});
+      }
+    }
+    results = [...found.values()].sort((a, b) => b.words - a.words || b.score - a.score).map((entry) => entry.result);
+  }
+  const hubs =
+    results.length > rerankWindow ? (await engine.search(terms.join(' '), {filters: {kind: 'hub'}})).results : [];
+  return {results, hubs: hubs.slice(0, hubCandidates)};
+}
+
+/**
+ * The data of the first `limit` rows: the re-ranked window (Pagefind's first
+ * results and the best hubs), then Pagefind's order.
+ * @param results the matching pages (`findResults`).
+ * @param hubs the best hub pages among them.
+ * @param analysis the query.
+ * @param limit how many rows.
+ */
+export async function orderedData(results, hubs, analysis, limit) {
+  const head = results.slice(0, rerankWindow);
+  for (const hub of hubs) if (!head.some((result) => result.id === hub.id)) head.push(hub);
+  const headData = await Promise.all(head.map((result) => result.data()));
+  const ranked = rerank(
+    headData.map((data) => ({item: data, title: data.meta.title ?? '', url: data.url, meta: data.meta})),
+    analysis,
+  );
+  const seen = new Set(head.map((result) => result.id));
+  const rest = results.filter((result) => !seen.has(result.id)).slice(0, Math.max(0, limit - ranked.length));
+  const restData = await Promise.all(rest.map((result) => result.data()));
+  return [...ranked, ...restData].slice(0, limit);
+}
