@@ -18,7 +18,7 @@ import {synonymsOf} from './synonyms.mjs';
 export const pageKinds = ['hub', 'doc', 'node', 'variant', 'api-tag', 'api-op', 'blog'];
 
 /** Where the docs keep the node reference: each node has a page below its category's. */
-const nodesPrefix = '/docs/using-answerai/sidekick-studio/nodes/';
+const nodesFolder = '/sidekick-studio/nodes/';
 
 /**
  * A node page that documents a variant of another node: the LlamaIndex port
@@ -42,7 +42,7 @@ export function pageKind(url, title, html, hasChildren) {
   if (html.includes('openapi__method-endpoint')) return 'api-op';
   if (url.startsWith('/docs/api/')) return 'api-tag';
   if (hasChildren) return 'hub';
-  if (url.startsWith(nodesPrefix)) return isVariantTitle(title) ? 'variant' : 'node';
+  if (url.includes(nodesFolder)) return isVariantTitle(title) ? 'variant' : 'node';
   return 'doc';
 }
 
@@ -87,9 +87,9 @@ export function indexExtras({kind, method, endpoint}, title, weight) {
   // One element per `key:value` pair (Pagefind reads the first colon as the separator; an endpoint has others).
   const pairs = [`kind:${kind}`, ...(method ? [`method:${method}`, `endpoint:${endpoint}`] : [])];
   const meta = pairs.map((pair) => `<span data-pagefind-meta="${pair}"></span>`).join('');
-  // Hubs (of the docs and of the API) are also a filter value: the client finds the best hubs for a query
-  // without loading other pages' data.
-  const filter = kind === 'hub' || kind === 'api-tag' ? '<span data-pagefind-filter="kind:hub"></span>' : '';
+  // The kind is also a filter: the client finds the best hubs and main pages for a query without loading
+  // the data of the pages Pagefind ranks above them.
+  const filter = `<span data-pagefind-filter="kind:${kind}"></span>`;
   const synonyms = synonymsOf(title);
   // The endpoint's path, as words (its segments) and as typed, so a reader who types the path finds the page.
   const path = endpoint

@@ -21,8 +21,16 @@ export const rankingOptions = {termFrequency: 0.5, pageLength: 0.1, termSaturati
  */
 export const rerankWindow = 8;
 
-/** How many hub pages matching the query join the re-ranked window (found with the `kind` filter). */
-export const hubCandidates = 2;
+/**
+ * Pages that join the re-ranked window, found with the `kind` filter: the
+ * best two hubs and the best three main pages (hubs, guides, main nodes), so
+ * that variants, API operations or posts that Pagefind ranks first (or many
+ * copies of one page) cannot keep the page a reader means out of the window.
+ */
+export const filteredCandidates = [
+  {kinds: ['hub', 'api-tag'], count: 2},
+  {kinds: ['hub', 'api-tag', 'doc', 'node'], count: 3},
+];
 
 /** Words that carry no meaning in a search; dropped from questions such as "how do I add memory to a chatbot". */
 export const stopWords = new Set(

@@ -6,21 +6,21 @@
  * (lib/search/rank.mjs). The dialog and the results page take their rows
  * from the same ordered list, so they agree on the first rows.
  */
-import {hubCandidates, rerank, rerankWindow} from './rank.mjs';
+import {filteredCandidates, rerank, rerankWindow} from './rank.mjs';
 
 /** The fewest results below which a query of several words is relaxed to match pages with only some of them. */
 const relaxBelow = 3;
 
 /**
- * The pages that match a query, in Pagefind's order, and the best hub pages
- * among them (Pagefind ranks a long hub page below the short pages it
- * presents; the `kind` filter finds it without loading other pages' data).
+ * The pages that match a query, in Pagefind's order, and the best hub and
+ * main pages among them (`filteredCandidates`: Pagefind ranks a long hub
+ * page below the short pages it presents).
  * @param engine Pagefind (its `search`).
  * @param analysis the query (`analyseQuery`).
  */
 export async function findResults(engine, analysis) {
   const {terms} = analysis;
-  if (!terms.length) return {results: [], hubs: []};
+  if (!terms.length) return {results: [], extra: []};
   let {results} = await engine.search(terms.join(' '));
   if (results.length < relaxBelow && terms.length > 1) {
     // Pagefind matches pages that have every word; rank pages by how many of the words they have, then by score.
@@ -33,22 +33,41 @@ export async function findResults(engine, analysis) {
     }
     results = [...found.values()].sort((a, b) => b.words - a.words || b.score - a.score).map((entry) => entry.result);
   }
-  const hubs =
-    results.length > rerankWindow ? (await engine.search(terms.join(' '), {filters: {kind: 'hub'}})).results : [];
-  return {results, hubs: hubs.slice(0, hubCandidates)};
+  const extra = [];
+  if (results.length > rerankWindow) {
+    for (const {kinds, count} of filteredCandidates) {
+      const filtered = await engine.search(terms.join(' '), {filters: {kind: {any: kinds}}});
+      extra.push(...distinct(filtered.results, count));
+    }
+  }
+  return {results, extra};
+}
+
+/**
+ * The first `count` results with distinct scores: pages with the same text
+ * (copies of a page) score the same, and one of them is enough in the
+ * re-ranked window; the others keep their place after it.
+ */
+function distinct(results, count) {
+  const kept = [];
+  for (const result of results) {
+    if (kept.length >= count) break;
+    if (!kept.some((other) => Math.abs(other.score - result.score) < 1e-9)) kept.push(result);
+  }
+  return kept;
 }
 
 /**
  * The data of the first `limit` rows: the re-ranked window (Pagefind's first
- * results and the best hubs), then Pagefind's order.
+ * results and the filtered candidates), then Pagefind's order.
  * @param results the matching pages (`findResults`).
- * @param hubs the best hub pages among them.
+ * @param extra the filtered candidates (`findResults`).
  * @param analysis the query.
  * @param limit how many rows.
  */
-export async function orderedData(results, hubs, analysis, limit) {
-  const head = results.slice(0, rerankWindow);
-  for (const hub of hubs) if (!head.some((result) => result.id === hub.id)) head.push(hub);
+export async function orderedData(results, extra, analysis, limit) {
+  const head = distinct(results, rerankWindow);
+  for (const candidate of extra) if (!head.some((result) => result.id === candidate.id)) head.push(candidate);
   const headData = await Promise.all(head.map((result) => result.data()));
   const ranked = rerank(
     headData.map((data) => ({item: data, title: data.meta.title ?? '', url: data.url, meta: data.meta})),

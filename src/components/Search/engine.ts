@@ -37,7 +37,7 @@ export interface Pagefind {
   preload(term: string): Promise<void>;
   search(
     term: string,
-    options?: {filters?: Record<string, string>},
+    options?: {filters?: Record<string, string | {any: string[]}>},
   ): Promise<{results: Array<{id: string; score: number; data(): Promise<PagefindResultData>}>}>;
 }
 
@@ -255,8 +255,8 @@ export async function searchWith(
 ): Promise<SearchOutcome> {
   const run = async (text: string) => {
     const analysis = analyseQuery(text);
-    const {results, hubs} = await findResults(engine, analysis);
-    const data: PagefindResultData[] = await orderedData(results, hubs, analysis, limit);
+    const {results, extra} = await findResults(engine, analysis);
+    const data: PagefindResultData[] = await orderedData(results, extra, analysis, limit);
     return {hits: data.map(toHit), total: results.length, excerpts: data.slice(0, 3).map((d) => d.excerpt)};
   };
   const first = await run(query);
