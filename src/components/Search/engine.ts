@@ -12,6 +12,7 @@
 import {distance} from 'fastest-levenshtein';
 import {analyseQuery, rankingOptions} from '../../../lib/search/rank.mjs';
 import {findResults, orderedData} from '../../../lib/search/results.mjs';
+import {bestSection, excerptParts as rowExcerptParts, suggestionFor} from '../../../lib/search/rows.mjs';
 
 /** Where the build writes Pagefind's files and the vocabulary. */
 export const searchBasePath = '/pagefind/';
@@ -52,6 +53,11 @@ export interface SearchHit {
   section?: string;
   /** Excerpt text split into plain and matched parts. */
   excerpt: ExcerptPart[];
+  /** The page's kind (lib/search/index-html.mjs): hub, doc, node, variant, api-tag, api-op or blog. */
+  kind?: string;
+  /** An API operation's method and path. */
+  method?: string;
+  endpoint?: string;
 }
 
 /** A piece of an excerpt; `match` pieces are the searched words. */
@@ -129,21 +135,9 @@ export function correctQuery(query: string, words: readonly string[]): string | 
   return changed ? corrected : undefined;
 }
 
-/** Splits Pagefind's excerpt HTML into plain and matched text, decoding its entities. */
+/** Splits Pagefind's excerpt HTML into plain and matched text, decoding its entities (marks on whole words). */
 export function excerptParts(html: string): ExcerptPart[] {
-  const decode = (text: string) =>
-    text.replace(
-      /&(amp|lt|gt|quot|#39|#x27);/g,
-      (_, entity: string) => ({amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'"})[entity] ?? '',
-    );
-  return html
-    .split(/(<mark>[\s\S]*?<\/mark>)/)
-    .filter(Boolean)
-    .map((part) =>
-      part.startsWith('<mark>')
-        ? {text: decode(part.slice(6, -7)), match: true}
-        : {text: decode(part.replace(/<[^>]+>/g, '')), match: false},
-    );
+  return rowExcerptParts(html);
 }
 
 /** The words of a text: letters and digits, lower-cased. */
@@ -169,20 +163,25 @@ export function typedWordsFound(query: string, excerpts: readonly string[]): boo
     );
 }
 
-/** A result of Pagefind as a row: the best section when it is not the top of the page. */
-export function toHit(data: PagefindResultData): SearchHit {
-  const [best] = [...(data.sub_results ?? [])].sort(
-    (a, b) => (b.excerpt.match(/<mark>/g)?.length ?? 0) - (a.excerpt.match(/<mark>/g)?.length ?? 0),
-  );
+/**
+ * A result of Pagefind as a row: the most relevant section when it is not the
+ * top of the page (lib/search/rows.mjs), and the page's kind and, for an API
+ * operation, its method and path.
+ * @param data Pagefind's result data.
+ * @param terms the query's significant words.
+ */
+export function toHit(data: PagefindResultData, terms: readonly string[] = []): SearchHit {
+  const best = bestSection(data, [...terms]);
   const pageUrl = data.url.split('#')[0];
-  const inSection =
-    best && best.url.split('#')[0] === pageUrl && best.url.includes('#') && best.title !== data.meta.title;
   return {
-    url: inSection ? best.url : data.url,
+    url: best ? best.url : data.url,
     title: data.meta.title ?? pageUrl,
     breadcrumbs: data.meta.breadcrumbs ?? '',
-    section: inSection ? best.title : undefined,
-    excerpt: excerptParts(inSection ? best.excerpt : data.excerpt),
+    section: best ? best.title : undefined,
+    excerpt: excerptParts(best ? best.excerpt : data.excerpt),
+    kind: data.meta.kind,
+    method: data.meta.method,
+    endpoint: data.meta.endpoint,
   };
 }
 
@@ -228,6 +227,8 @@ export interface SearchOutcome {
   total: number;
   /** The query that was run instead, when the typed one found nothing and a corrected one did. */
   corrected?: string;
+  /** When nothing matches: the closest query of real words, to offer. */
+  suggestion?: string;
 }
 
 /**
@@ -257,7 +258,11 @@ export async function searchWith(
     const analysis = analyseQuery(text);
     const {results, extra} = await findResults(engine, analysis);
     const data: PagefindResultData[] = await orderedData(results, extra, analysis, limit);
-    return {hits: data.map(toHit), total: results.length, excerpts: data.slice(0, 3).map((d) => d.excerpt)};
+    return {
+      hits: data.map((d) => toHit(d, analysis.terms)),
+      total: results.length,
+      excerpts: data.slice(0, 3).map((d) => d.excerpt),
+    };
   };
   const first = await run(query);
   const corrected = correctQuery(query, words);
@@ -265,5 +270,6 @@ export async function searchWith(
     const second = await run(corrected);
     if (second.total > 0) return {hits: second.hits, total: second.total, corrected};
   }
+  if (first.total === 0) return {hits: [], total: 0, suggestion: suggestionFor(query, words)};
   return {hits: first.hits, total: first.total};
 }
