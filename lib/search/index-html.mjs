@@ -79,7 +79,7 @@ export function keepBoundaries(html) {
 /**
  * The hidden elements that carry a page's metadata and the synonyms of its
  * title, inserted after its `<h1>` by the indexer.
- * @param meta the page's kind and, for an API operation, its method and endpoint.
+ * @param {{kind: string, method?: string, endpoint?: string}} meta the page's kind and, for an API operation, its method and endpoint.
  * @param title the page's title.
  * @param weight how much the synonyms count (the title's weight, a little less).
  */

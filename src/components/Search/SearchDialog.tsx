@@ -90,7 +90,9 @@ export default function SearchDialog({open, onClose, initialQuery}: SearchDialog
       ref={dialog}
       className={styles.dialog}
       aria-label="Search the documentation"
-      onClose={() => onClose()}
+      // The native close event also follows a close this component asked for (open already false): report only
+      // the browser's own (Escape while focus is not in the box).
+      onClose={() => open && onClose()}
       onClick={(event) => event.target === dialog.current && onClose()}>
       <div className={styles.dialogBody}>
         <div className={styles.inputRow}>
