@@ -21,6 +21,11 @@ const relaxBelow = 3;
 export async function findResults(engine, analysis) {
   const {terms} = analysis;
   if (!terms.length) return {results: [], extra: []};
+  // The filtered searches run beside the main one (they need the same index chunks, and the filter's own chunk
+  // then loads in parallel instead of after): on a phone profile each sequential step costs a round trip.
+  const filtered = Promise.all(
+    filteredCandidates.map(({kinds}) => engine.search(terms.join(' '), {filters: {kind: {any: kinds}}})),
+  );
   let {results} = await engine.search(terms.join(' '));
   if (results.length < relaxBelow && terms.length > 1) {
     // Pagefind matches pages that have every word; rank pages by how many of the words they have, then by score.
@@ -34,11 +39,9 @@ export async function findResults(engine, analysis) {
     results = [...found.values()].sort((a, b) => b.words - a.words || b.score - a.score).map((entry) => entry.result);
   }
   const extra = [];
+  const lists = await filtered;
   if (results.length > rerankWindow) {
-    for (const {kinds, count} of filteredCandidates) {
-      const filtered = await engine.search(terms.join(' '), {filters: {kind: {any: kinds}}});
-      extra.push(...distinct(filtered.results, count));
-    }
+    filteredCandidates.forEach(({count}, i) => extra.push(...distinct(lists[i].results, count)));
   }
   return {results, extra};
 }

@@ -39,6 +39,13 @@ function warmUp(): void {
 }
 
 /**
+ * Whether a result was just opened from the dialog, so that the opened page
+ * gets the focus. Module state, not a ref: each page renders its own navbar,
+ * so the SearchBar that opened the result is not the one that sees its page.
+ */
+const arrival = {pending: false};
+
+/**
  * Whether a key event is the search shortcut: K with Ctrl (or ⌘ on macOS).
  * @param event the keyboard event.
  */
@@ -60,17 +67,16 @@ export default function SearchBar(): ReactNode {
     setOpen(true);
   }, []);
   const location = useLocation();
-  const focusOnArrival = useRef(false);
   const closeDialog = useCallback((navigated?: boolean) => {
     setOpen(false);
     // After a result opens, focus goes to that page (below); otherwise back to the button.
-    if (navigated) focusOnArrival.current = true;
+    if (navigated) arrival.pending = true;
     else button.current?.focus();
   }, []);
 
   // Once the opened page is rendered, focus its target section or its title, so the keyboard continues there.
   useEffect(() => {
-    if (!focusOnArrival.current) return;
+    if (!arrival.pending) return;
     let frames = 0;
     let handle = 0;
     const focus = () => {
@@ -83,7 +89,7 @@ export default function SearchBar(): ReactNode {
         handle = requestAnimationFrame(focus);
         return;
       }
-      focusOnArrival.current = false;
+      arrival.pending = false;
       if (!target) return;
       if (!target.hasAttribute('tabindex') && !target.matches('a, button, input, select, textarea')) {
         target.setAttribute('tabindex', '-1');
