@@ -2,13 +2,14 @@ import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {themes as prismThemes} from 'prism-react-renderer';
-import {accessibleTheme, colourlessTheme} from './config/prism';
+import {accessibleTheme, colourlessTheme} from './lib/code-colours';
 import {announcement, copyrightYear, docsSections, externalLinks} from './config/site';
 import {apiDocsDir, apiDocsPluginId, apiLanguageTabs, openApiPluginConfig, prismLanguages} from './config/api';
 import {addApiReferenceLink} from './config/sidebar';
-import {documentedRelease} from './config/product';
+import {documentedRelease} from './lib/product';
 import {ssrTemplate} from './config/ssrTemplate';
 import remarkAutoImport from './plugins/remark-auto-import';
+import remarkJsxPhrasing from './plugins/remark-jsx-phrasing';
 import remarkNodeReference from './plugins/node-reference/remark';
 
 const siteTitle = 'AnswerAI';
@@ -32,9 +33,13 @@ const testPagesPlugin: PluginConfig = [
 
 /**
  * Options every MDX content plugin shares: `<NodeParameters />` and `<NodeList />` are rendered from the
- * product facts at build time; Tabs, TabItem and DocCardList work without an import.
+ * product facts at build time; Tabs, TabItem and DocCardList work without an import; no paragraph inside a
+ * JSX heading or link (the OpenAPI plugin's info pages write them).
  */
-const mdxOptions = {beforeDefaultRemarkPlugins: [remarkNodeReference], remarkPlugins: [remarkAutoImport]};
+const mdxOptions = {
+  beforeDefaultRemarkPlugins: [remarkNodeReference],
+  remarkPlugins: [remarkAutoImport, remarkJsxPhrasing],
+};
 
 const config: Config = {
   title: siteTitle,
@@ -93,7 +98,7 @@ const config: Config = {
     './src/clientModules/announcementBar.ts',
     './src/clientModules/openapiAccessibility.ts',
     './src/clientModules/searchHighlight.ts',
-    './src/clientModules/routeSections.ts',
+    './src/clientModules/routeGroups.ts',
   ],
 
   presets: [
@@ -105,6 +110,9 @@ const config: Config = {
         blog: {
           ...mdxOptions,
           showReadingTime: true,
+          // The list page's heading and meta description (src/theme/BlogListPage).
+          blogDescription:
+            'News from the AnswerAI team: product updates, how-tos and stories from people building sidekicks.',
           feedOptions: {type: ['rss', 'atom'], xslt: false, copyright: `Copyright © ${copyrightYear} AnswerAI`},
           blogSidebarCount: 'ALL',
           blogSidebarTitle: 'All posts',
@@ -154,15 +162,13 @@ const config: Config = {
         config: openApiPluginConfig(),
       },
     ],
-    // The search index (Pagefind) and the vocabulary for typo correction, written after the build.
-    './plugins/search/index.ts',
-    // Markdown twin of every page, llms.txt and llms-full.txt, written after the build.
-    './plugins/markdown-export/index.ts',
+    // After the build, in this order: route groups in the HTML, Markdown twins, llms.txt, the search index, _headers.
+    './plugins/post-build/index.ts',
     // Keeps the API theme out of the chunk every page loads.
     './plugins/api-chunks/index.ts',
     // Each page's HTML names its route's chunks, so they load with the main bundle.
     './plugins/page-chunks/index.ts',
-    // The browser's route table holds the docs' sections; each section's pages load with it.
+    // The browser's route table stops at route groups; each group's routes load with it.
     './plugins/route-split/index.ts',
     // Code colours as a style sheet; Prism only where the browser renders code.
     [
@@ -185,6 +191,9 @@ const config: Config = {
       id: announcement.id,
       content: announcement.content,
       isCloseable: announcement.isCloseable,
+      // The theme sets these inline (white and black by default); the site's variables follow the colour mode.
+      backgroundColor: 'var(--ifm-background-surface-color)',
+      textColor: 'var(--ifm-font-color-base)',
     },
     navbar: {
       title: siteTitle,

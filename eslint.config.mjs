@@ -5,7 +5,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  {ignores: ['node_modules', 'build', '.docusaurus', 'api-docs/*/', 'static/openapi', 'test-results', 'bench-results']},
+  {
+    ignores: [
+      'node_modules',
+      'build',
+      '**/.docusaurus',
+      'api-docs/*/',
+      'static/openapi',
+      'test-results',
+      'bench-results',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

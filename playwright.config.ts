@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {chromiumLaunchOptions} from './scripts/lib/chromium.mjs';
+import {chromiumLaunchOptions} from './lib/chromium.mjs';
 
 /** Port the production build is served on during the tests. */
 export const PORT = Number(process.env.E2E_PORT ?? 3210);

@@ -38,18 +38,10 @@ const methods = ['get', 'post', 'put', 'patch', 'delete', 'head'];
 function walk(siteDir, dir, pattern) {
   const root = path.join(siteDir, dir);
   if (!existsSync(root)) return [];
-  /** @type {string[]} */
-  const found = [];
-  /** @param {string} current */
-  const visit = (current) => {
-    for (const entry of readdirSync(current, {withFileTypes: true})) {
-      const full = path.join(current, entry.name);
-      if (entry.isDirectory()) visit(full);
-      else if (pattern.test(entry.name)) found.push(path.relative(siteDir, full).split(path.sep).join('/'));
-    }
-  };
-  visit(root);
-  return found.sort();
+  return readdirSync(root, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile() && pattern.test(entry.name))
+    .map((entry) => path.relative(siteDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
 }
 
 /**

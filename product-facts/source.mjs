@@ -219,17 +219,9 @@ function sharedMtime(root, files) {
  * @returns {string[]}
  */
 export function listFiles(root) {
-  /** @type {string[]} */
-  const files = [];
-  /** @param {string} dir @param {string} prefix */
-  const walk = (dir, prefix) => {
-    for (const entry of readdirSync(dir, {withFileTypes: true})) {
-      if (entry.name === '.git' || entry.name === 'node_modules') continue;
-      const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) walk(path.join(dir, entry.name), rel);
-      else if (entry.isFile()) files.push(rel);
-    }
-  };
-  walk(root, '');
+  const files = readdirSync(root, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .filter((rel) => !rel.split('/').some((segment) => segment === '.git' || segment === 'node_modules'));
   return files.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }

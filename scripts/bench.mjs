@@ -12,7 +12,7 @@
  * production nginx configuration (deploy/nginx.conf, compressed as a CDN would
  * serve them). Needs Debian's nginx and chromium (scripts/ensure-system-deps.sh).
  * Prints tables, writes bench-results/bench.json, and exits 1 when a budget
- * (scripts/lib/budgets.mjs) fails.
+ * (lib/bench/budgets.mjs) fails.
  *
  *   npm run bench                    build cold and warm, measure everything
  *   npm run bench -- --no-build      measure the existing build/
@@ -31,12 +31,12 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
-import {factsBudgets, lighthouseBudget, pageBudgets, scaleBudgets, searchBudgets} from './lib/budgets.mjs';
-import {measureFactsExtraction} from './lib/facts-bench.mjs';
-import {chromiumLaunchOptions, measurePage} from './lib/page-weight.mjs';
-import {measureSearch, phoneProfile} from './lib/search-bench.mjs';
-import {measureRelevance, relevanceGoals} from './lib/search-relevance.mjs';
-import {makeScaledSite, removeScaledSite} from './lib/scale-site.mjs';
+import {factsBudgets, lighthouseBudget, pageBudgets, scaleBudgets, searchBudgets} from '../lib/bench/budgets.mjs';
+import {measureFactsExtraction} from '../lib/bench/facts-bench.mjs';
+import {chromiumLaunchOptions, measurePage} from '../lib/bench/page-weight.mjs';
+import {measureSearch, phoneProfile} from '../lib/bench/search-bench.mjs';
+import {measureRelevance, relevanceGoals} from '../lib/bench/search-relevance.mjs';
+import {makeScaledSite, removeScaledSite} from '../lib/bench/scale-site.mjs';
 import {startNginx} from './nginx.mjs';
 
 const siteDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -130,20 +130,10 @@ async function lighthouse(url) {
 
 /** Total bytes and file count of a folder. */
 function folderSize(dir) {
-  let bytes = 0;
-  let files = 0;
-  const walk = (current) => {
-    for (const entry of readdirSync(current)) {
-      const full = path.join(current, entry);
-      if (statSync(full).isDirectory()) walk(full);
-      else {
-        bytes += statSync(full).size;
-        files += 1;
-      }
-    }
-  };
-  if (existsSync(dir)) walk(dir);
-  return {bytes, files};
+  if (!existsSync(dir)) return {bytes: 0, files: 0};
+  const files = readdirSync(dir, {recursive: true, withFileTypes: true}).filter((entry) => entry.isFile());
+  const bytes = files.reduce((sum, entry) => sum + statSync(path.join(entry.parentPath, entry.name)).size, 0);
+  return {bytes, files: files.length};
 }
 
 /** Gzipped size (KB) of the build's main bundle. */
@@ -166,9 +156,9 @@ async function measureSite(buildDir, {lighthouse: withLighthouse}) {
     for (const page of pageBudgets) {
       const weight = await measurePage(browser, `${server.url}${page.path}`);
       const js = weight.files.filter((file) => file.kind === 'js');
-      const sectionFile = path.join(path.dirname(buildDir), '.docusaurus', 'route-split', 'section-files.json');
-      const sectionFiles = existsSync(sectionFile) ? Object.values(JSON.parse(readFileSync(sectionFile, 'utf8'))) : [];
-      const routeData = js.filter((file) => sectionFiles.some((name) => file.url.endsWith(`/${name}`)));
+      const groupFile = path.join(path.dirname(buildDir), '.docusaurus', 'route-split', 'group-files.json');
+      const groupFiles = existsSync(groupFile) ? Object.values(JSON.parse(readFileSync(groupFile, 'utf8'))) : [];
+      const routeData = js.filter((file) => groupFiles.some((name) => file.url.endsWith(`/${name}`)));
       const entry = {
         type: page.type,
         path: page.path,

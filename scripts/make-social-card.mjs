@@ -5,7 +5,7 @@
  */
 import {readFileSync} from 'node:fs';
 import {chromium} from '@playwright/test';
-import {chromiumLaunchOptions} from './lib/page-weight.mjs';
+import {chromiumLaunchOptions} from '../lib/bench/page-weight.mjs';
 
 const logo = readFileSync(new URL('../static/img/logo.svg', import.meta.url), 'utf8');
 const html = `<!doctype html><html><body style="margin:0">

@@ -9,7 +9,7 @@
  * Reads data/product/nodes.json and credentials.json; prints to stdout. Exits
  * with status 1 when no node or category matches.
  */
-import {readFileSync, readdirSync, statSync} from 'node:fs';
+import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import matter from 'gray-matter';
@@ -23,17 +23,12 @@ const nodesDir = path.join(siteDir, 'docs', 'using-answerai', 'sidekick-studio',
 /** Node name → page file, from the `node.name` frontmatter of every page under the node reference. */
 function pagesByNode() {
   const pages = new Map();
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir)) {
-      const full = path.join(dir, entry);
-      if (statSync(full).isDirectory()) walk(full);
-      else if (entry.endsWith('.mdx')) {
-        const name = matter(readFileSync(full, 'utf8')).data.node?.name;
-        if (name) pages.set(name, path.relative(siteDir, full));
-      }
-    }
-  };
-  walk(nodesDir);
+  for (const file of readdirSync(nodesDir, {recursive: true, encoding: 'utf8'})) {
+    if (!file.endsWith('.mdx')) continue;
+    const full = path.join(nodesDir, file);
+    const name = matter(readFileSync(full, 'utf8')).data.node?.name;
+    if (name) pages.set(name, path.relative(siteDir, full));
+  }
   return pages;
 }
 

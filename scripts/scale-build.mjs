@@ -10,7 +10,7 @@
 import {execFileSync} from 'node:child_process';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {makeScaledSite, removeScaledSite} from './lib/scale-site.mjs';
+import {makeScaledSite, removeScaledSite} from '../lib/bench/scale-site.mjs';
 
 const siteDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const factor = Number(process.argv[2] ?? 5);

@@ -3,7 +3,7 @@
  * (`analyseQuery`) and the order of the first results by the page metadata
  * the index records (`rerank`; the metadata is written by
  * lib/search/index-html.mjs). Shared by the browser (src/components/Search)
- * and the relevance benchmark (scripts/lib/search-relevance.mjs). Each rule is
+ * and the relevance benchmark (lib/bench/search-relevance.mjs). Each rule is
  * measured on the judged queries of tests/search/judgements.json.
  */
 import {synonymsOf} from './synonyms.mjs';
@@ -44,12 +44,38 @@ const httpMethods = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 const apiPrefixSegments = new Set(['api', 'v1']);
 
 /**
+ * The term a question asks to be defined ("what is a sidekick", "What are
+ * chatflows?"), lower-cased; undefined for other queries.
+ * @param query what the reader typed.
+ * @returns {string | undefined}
+ */
+export function definitionAsked(query) {
+  return query
+    .trim()
+    .match(/^what\s+(?:is|are)\s+(?:(?:an?|the)\s+)?(.+?)\s*\??$/i)?.[1]
+    .toLowerCase();
+}
+
+/**
+ * Whether a page defines a term: its `defines` metadata (the bold words of
+ * its opening paragraph, plugins/search/build-index.mjs `definedTerms`,
+ * comma-separated) holds the term or its singular.
+ * @param defines the page's `defines` metadata.
+ * @param term the term asked (`definitionAsked`).
+ */
+export function definesTerm(defines, term) {
+  const forms = new Set([term, term.replace(/s$/, '')]);
+  return (defines ?? '').split(',').some((defined) => forms.has(defined.trim()));
+}
+
+/**
  * What a query asks for.
  * @param query what the reader typed.
- * @returns {{text: string, terms: string[], method?: string, path?: string, api: boolean}}
+ * @returns {{text: string, terms: string[], method?: string, path?: string, api: boolean, defines?: string}}
  *   `text` is what Pagefind searches (quotes, `$` and other signs dropped; an API path as its meaningful segments);
  *   `terms` its significant words; `method` and `path` an HTTP method and an API path the reader typed;
- *   `api` whether the query looks like an API lookup (a path, a method or a camelCase field name).
+ *   `api` whether the query looks like an API lookup (a path, a method or a camelCase field name);
+ *   `defines` the term a "what is …" question asks to be defined (`definitionAsked`).
  */
 export function analyseQuery(query) {
   let method;
@@ -70,7 +96,14 @@ export function analyseQuery(query) {
   const kept = all.filter((word) => !stopWords.has(word.toLowerCase()));
   const terms = kept.length ? kept : all;
   const camel = terms.some((word) => /^[a-z]+[A-Z]\w*$/.test(word));
-  return {text: terms.join(' '), terms, method, path, api: Boolean(method || path || camel)};
+  return {
+    text: terms.join(' '),
+    terms,
+    method,
+    path,
+    api: Boolean(method || path || camel),
+    defines: definitionAsked(query),
+  };
 }
 
 /** The words of a text: letters and digits, lower-cased. */
@@ -147,9 +180,12 @@ function endpointRank(meta, analysis) {
 }
 
 /**
- * Orders candidates: first an API operation whose path the reader typed, then
- * by how well the title matches (`titleTier`), then by the kind of page
- * (`kindRank`) and a parent page before its children, then in Pagefind's order.
+ * Orders candidates: first an API operation whose path the reader typed, then,
+ * for a "what is …" question, the pages that define the term (`definesTerm`:
+ * "what is a sidekick" means the page that introduces sidekicks, which need not
+ * have the word in its title), then by how well the title matches
+ * (`titleTier`), then by the kind of page (`kindRank`) and a parent page before
+ * its children, then in Pagefind's order.
  * @template T
  * @param {Array<{item: T, title: string, url?: string, meta: Record<string, string | undefined>}>} candidates in Pagefind's order.
  * @param analysis the query (`analyseQuery`).
@@ -164,6 +200,7 @@ export function rerank(candidates, analysis) {
         item: candidate.item,
         index,
         endpoint: endpointRank(candidate.meta, analysis),
+        defined: analysis.defines && definesTerm(candidate.meta.defines, analysis.defines) ? 0 : 1,
         tier,
         // Where no title names the query, only blog posts and (for a query that is no API lookup) API operations
         // move down: a hub that merely mentions the words is no better answer than the guide that explains them.
@@ -173,7 +210,13 @@ export function rerank(candidates, analysis) {
       };
     })
     .sort(
-      (a, b) => a.endpoint - b.endpoint || a.tier - b.tier || a.kind - b.kind || a.depth - b.depth || a.index - b.index,
+      (a, b) =>
+        a.endpoint - b.endpoint ||
+        a.defined - b.defined ||
+        a.tier - b.tier ||
+        a.kind - b.kind ||
+        a.depth - b.depth ||
+        a.index - b.index,
     )
     .map((entry) => entry.item);
 }

@@ -3,7 +3,7 @@
  * static HTML, and the browser only highlights code that it renders itself.
  *
  * - Colours come from a style sheet, not from the markup: the plugin writes
- *   the light and dark code themes (`themes` option, see config/prism.ts) as
+ *   the light and dark code themes (`themes` option, see lib/code-colours.ts) as
  *   CSS into Docusaurus' generated files and adds it as a client module. The
  *   site's Prism themes are colourless, so the static HTML of a code block is
  *   right in both colour modes.
@@ -13,16 +13,15 @@
  *   that module is replaced by an empty one; src/theme/CodeBlock/Content
  *   loads Prism with the languages only when it has code to highlight.
  * - The reader's chosen code theme (`src/components/CodeThemePicker`, palettes
- *   in config/code-themes.ts) is in the same style sheet, and an inline script
+ *   in config/code-palettes.ts) is in the same style sheet, and an inline script
  *   in the `<head>` applies it before the first paint.
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PrismTheme} from 'prism-react-renderer';
-import {prismThemeCss} from '../../config/prism';
-import {codeThemeCss} from '../../config/code-themes';
-import {codeThemeBootScript} from '../../src/components/CodeThemePicker/themes';
+import {codeThemeCss, prismThemeCss} from '../../lib/code-colours';
+import {codeThemeBootScript} from '../../lib/code-themes';
 
 export interface Options {
   /** The code theme of each colour mode, with its colours (the site's config holds colourless ones). */

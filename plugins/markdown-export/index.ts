@@ -1,8 +1,9 @@
 /**
- * Build plugin: after the build, writes a Markdown twin of every docs page and
- * blog post next to its HTML (`/docs/intro` → `build/docs/intro.md`), plus
- * `llms.txt` (an index of every page, following the llms.txt convention) and
- * `llms-full.txt` (every page's Markdown, concatenated).
+ * The Markdown export, steps of the post-build pipeline (plugins/post-build):
+ * a Markdown twin of every docs page and blog post next to its HTML
+ * (`/docs/intro` → `build/docs/intro.md`), plus `llms.txt` (an index of every
+ * page, following the llms.txt convention) and `llms-full.txt` (every page's
+ * Markdown, concatenated).
  *
  * Sources: the docs plugins' and the blog plugin's loaded content (titles,
  * descriptions, permalinks, source files); API operation pages are rendered
@@ -13,11 +14,9 @@
 import {readFileSync, readdirSync, writeFileSync, mkdirSync} from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import YAML from 'yaml';
-import type {LoadContext, Plugin} from '@docusaurus/types';
 import {renderAll, type RenderJob} from './render-pool';
-import {markdownPath} from '../../src/utils/markdownUrl';
-import {kebab, listOperations, renderOperation} from '../../scripts/lib/openapi-markdown.mjs';
+import {markdownPath} from '../../lib/markdown-url';
+import {kebab, listOperations, loadSpec, renderOperation} from '../../lib/openapi-markdown.mjs';
 
 /** One page of the export. */
 export interface ExportPage {
@@ -60,13 +59,13 @@ function resolveSource(siteDir: string, source: string): string {
   return path.join(siteDir, source.replace(/^@site\//, ''));
 }
 
-/** Index of the API operations by page id (`<group>/<slug>`), from api-specs/. */
-function loadApiOperations(siteDir: string) {
+/** Index of the API operations by page id (`<group>/<slug>`), from api-specs/, their `$ref`s resolved. */
+async function loadApiOperations(siteDir: string): Promise<Map<string, string>> {
   const dir = path.join(siteDir, 'api-specs');
   const byId = new Map<string, string>();
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.yaml'))) {
     const group = file.replace(/\.yaml$/, '');
-    const spec = YAML.parse(readFileSync(path.join(dir, file), 'utf8'));
+    const spec = await loadSpec({file: path.join(dir, file)});
     const operations = listOperations(spec);
     byId.set(
       `${group}/${group}-api`,
@@ -80,7 +79,7 @@ function loadApiOperations(siteDir: string) {
       ].join('\n'),
     );
     for (const entry of operations) {
-      byId.set(`${group}/${kebab(entry.op.operationId)}`, renderOperation(entry, spec, {headingLevel: 0}));
+      byId.set(`${group}/${kebab(entry.op.operationId)}`, renderOperation(entry, {headingLevel: 0}));
     }
   }
   return byId;
@@ -108,15 +107,15 @@ export function llmsIndex(siteTitle: string, summary: string, siteUrl: string, p
 }
 
 /** The loaded content of the docs and blog plugins, by plugin name and id, as Docusaurus passes it to plugins. */
-type AllContent = Record<string, Record<string, unknown> | undefined>;
+export type AllContent = Record<string, Record<string, unknown> | undefined>;
 
 /**
  * Renders the Markdown of every docs page and blog post, on a worker thread.
  * @param allContent the plugins' loaded content (docs: `loadedVersions[].docs`; blog: `blogPosts`).
  * @throws Error naming the page's file when a page cannot be rendered (bad MDX, node facts that disagree).
  */
-async function exportPages(siteDir: string, siteUrl: string, allContent: AllContent): Promise<ExportPage[]> {
-  const apiOperations = loadApiOperations(siteDir);
+export async function exportPages(siteDir: string, siteUrl: string, allContent: AllContent): Promise<ExportPage[]> {
+  const apiOperations = await loadApiOperations(siteDir);
   const docs: DocLike[] = Object.values(allContent['docusaurus-plugin-content-docs'] ?? {}).flatMap((content) =>
     (content as {loadedVersions: Array<{docs: DocLike[]}>}).loadedVersions.flatMap((version) => version.docs),
   );
@@ -174,45 +173,44 @@ async function exportPages(siteDir: string, siteUrl: string, allContent: AllCont
     .sort((a, b) => a.permalink.localeCompare(b.permalink));
 }
 
-export default function markdownExportPlugin(context: LoadContext): Plugin {
-  const {siteDir, siteConfig} = context;
-  const siteUrl = siteConfig.url.replace(/\/$/, '');
-  let rendering: Promise<ExportPage[]> | undefined;
-  return {
-    name: 'markdown-export',
-    // In a production build the pages are rendered on a worker thread while
-    // the site bundles (the export needs the loaded content, not the HTML);
-    // postBuild waits for them and writes the files.
-    async allContentLoaded({allContent}) {
-      if (process.env.NODE_ENV !== 'production') return;
-      rendering = exportPages(siteDir, siteUrl, allContent as AllContent);
-      // A failure is reported by postBuild, which awaits the same promise.
-      rendering.catch(() => undefined);
-    },
-    async postBuild({plugins, outDir}) {
-      const pages =
-        (await rendering) ??
-        (await exportPages(
-          siteDir,
-          siteUrl,
-          Object.fromEntries(
-            ['docusaurus-plugin-content-docs', 'docusaurus-plugin-content-blog'].map((name) => [
-              name,
-              Object.fromEntries(plugins.filter((p) => p.name === name).map((p) => [p.options.id, p.content])),
-            ]),
-          ),
-        ));
-      for (const page of pages) {
-        const target = path.join(outDir, markdownPath(page.permalink));
-        mkdirSync(path.dirname(target), {recursive: true});
-        writeFileSync(target, page.markdown);
-      }
-      const summary = siteConfig.tagline;
-      writeFileSync(path.join(outDir, 'llms.txt'), llmsIndex(siteConfig.title, summary, siteUrl, pages));
-      writeFileSync(
-        path.join(outDir, 'llms-full.txt'),
-        pages.map((page) => `${page.markdown}\nSource: ${siteUrl}${page.permalink}\n`).join('\n---\n\n'),
-      );
-    },
-  };
+/** The loaded content of the docs and blog plugins, as postBuild's `plugins` hold it. */
+export function contentOfPlugins(
+  plugins: ReadonlyArray<{name: string; options: {id?: string}; content: unknown}>,
+): AllContent {
+  return Object.fromEntries(
+    ['docusaurus-plugin-content-docs', 'docusaurus-plugin-content-blog'].map((name) => [
+      name,
+      Object.fromEntries(plugins.filter((p) => p.name === name).map((p) => [p.options.id, p.content])),
+    ]),
+  );
+}
+
+/**
+ * Writes each page's Markdown twin next to its HTML (`/docs/intro` → `docs/intro.md`).
+ * @returns the paths written, relative to `outDir`.
+ */
+export function writeMarkdownTwins(outDir: string, pages: readonly ExportPage[]): string[] {
+  return pages.map((page) => {
+    const relative = markdownPath(page.permalink);
+    const target = path.join(outDir, relative);
+    mkdirSync(path.dirname(target), {recursive: true});
+    writeFileSync(target, page.markdown);
+    return relative;
+  });
+}
+
+/** Writes `llms.txt` (the index of every page) and `llms-full.txt` (every page's Markdown). */
+export function writeLlmsFiles(
+  outDir: string,
+  site: {title: string; tagline: string; url: string},
+  pages: readonly ExportPage[],
+): void {
+  const siteUrl = site.url.replace(/\/$/, '');
+  writeFileSync(path.join(outDir, 'llms.txt'), llmsIndex(site.title, site.tagline, siteUrl, pages));
+  writeFileSync(path.join(outDir, 'llms-full.txt'), llmsFull(siteUrl, pages));
+}
+
+/** `llms-full.txt`: every page's Markdown with its source URL, separated by rules. */
+export function llmsFull(siteUrl: string, pages: readonly ExportPage[]): string {
+  return pages.map((page) => `${page.markdown}\nSource: ${siteUrl}${page.permalink}\n`).join('\n---\n\n');
 }

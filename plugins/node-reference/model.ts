@@ -13,7 +13,7 @@ import {
   type Unresolved,
   credentialByName,
   nodeByName,
-} from '../../config/product';
+} from '../../lib/product';
 
 /** The `node` block of a node page's frontmatter. */
 export interface NodePageData {

@@ -27,7 +27,7 @@ import {
   nodeByName,
   productNodes,
   streamingRole,
-} from '../../config/product';
+} from '../../lib/product';
 
 /** The part of a vfile this plugin reads. */
 interface FileLike {

@@ -6,7 +6,7 @@
  * site's config, loaded as CommonJS, cannot import). Exits with status 1 and
  * the problem on standard error when Pagefind fails or finds no page to index.
  */
-import {readFileSync, readdirSync, statSync} from 'node:fs';
+import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import * as pagefind from 'pagefind';
@@ -39,6 +39,7 @@ export const weights = {
   description: 4,
   operationTitle: 7,
   operationDescription: 3,
+  definition: 6,
 };
 
 /**
@@ -57,6 +58,34 @@ export const titleWeights = {
   blog: 6,
 };
 
+/**
+ * The terms a page introduces: the bold words of the first paragraph after its
+ * title ("An assistant built with it is called a **sidekick**"), lower-cased.
+ * The search answers "what is a sidekick" with the page that defines it
+ * (lib/search/rank.mjs), which need not have the word in its title.
+ * @param html the page's HTML.
+ */
+export function definedTerms(html) {
+  const body = html.indexOf('data-pagefind-body');
+  const h1End = body < 0 ? -1 : html.indexOf('</h1>', body);
+  // The paragraph ends at its closing tag or, where the minifier left that out, at the next block.
+  const paragraph =
+    h1End < 0
+      ? undefined
+      : html
+          .slice(h1End)
+          .match(/<p\b[^>]*>([\s\S]*?)(?:<\/p>|<(?:p|h[1-6]|div|table|ul|ol|pre|blockquote|section)\b|$)/)?.[1];
+  const terms = [...(paragraph ?? '').matchAll(/<strong>([\s\S]*?)<\/strong>/g)].map((m) =>
+    m[1]
+      .replace(/<[^>]+>/g, '')
+      .replace(/&[#\w]+;/g, ' ')
+      .replace(/[\s,]+/g, ' ')
+      .trim()
+      .toLowerCase(),
+  );
+  return [...new Set(terms.filter(Boolean))];
+}
+
 /** Pages generated from the OpenAPI files, one per operation (their HTML names the endpoint). */
 const isOperationPage = (html) => html.includes('openapi__method-endpoint');
 
@@ -64,10 +93,11 @@ const isOperationPage = (html) => html.includes('openapi__method-endpoint');
  * A built page as the index sees it: the first `<h1>` of the indexed content
  * weighs more, and the page's meta description (which the page does not show)
  * is added after it, weighted, so a page whose title or summary names the
- * searched words ranks above pages that only mention them. After the title
- * come the page's kind (and an API operation's method and path) as metadata,
- * and the synonyms of its title (lib/search/index-html.mjs); block and cell
- * boundaries are kept as spaces.
+ * searched words ranks above pages that only mention them; so are the terms
+ * its opening defines ({@link definedTerms}), also recorded as the `defines`
+ * meta. After the title come the page's kind (and an API operation's method
+ * and path) as metadata, and the synonyms of its title
+ * (lib/search/index-html.mjs); block and cell boundaries are kept as spaces.
  * @param html the page's HTML; returned unchanged when it has no indexed content.
  * @param page the page's path and whether other indexed pages sit below it.
  */
@@ -88,23 +118,21 @@ export function prepareForIndex(html, {url = '', hasChildren = false} = {}) {
   const kind = pageKind(url, title, html, hasChildren);
   const titleWeight = titleWeights[kind] ?? weights.title;
   const extras = indexExtras({kind, ...operationOf(html)}, title, titleWeight - 2);
+  const terms = definedTerms(html);
+  const defines = terms.length
+    ? `<p data-pagefind-weight="${weights.definition}" data-pagefind-meta="defines">${terms.join(', ')}</p>`
+    : '';
   return keepBoundaries(
-    `${html.slice(0, h1)}<h1 data-pagefind-weight="${titleWeight}"${html.slice(h1 + 3, h1End + 5)}${extras}${summary}${html.slice(h1End + 5)}`,
+    `${html.slice(0, h1)}<h1 data-pagefind-weight="${titleWeight}"${html.slice(h1 + 3, h1End + 5)}${extras}${summary}${defines}${html.slice(h1End + 5)}`,
   );
 }
 
-/** Every HTML file below `dir`. */
+/** Every HTML file below `dir`, in a stable order. */
 function listHtml(dir) {
-  const files = [];
-  const walk = (current) => {
-    for (const entry of readdirSync(current)) {
-      const full = path.join(current, entry);
-      if (statSync(full).isDirectory()) walk(full);
-      else if (entry.endsWith('.html')) files.push(full);
-    }
-  };
-  walk(dir);
-  return files;
+  return readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.html'))
+    .sort()
+    .map((file) => path.join(dir, file));
 }
 
 /** Indexes `site` into `site/pagefind`; resolves with the number of pages indexed. */

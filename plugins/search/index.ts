@@ -1,7 +1,8 @@
 /**
- * Build plugin: after the build, indexes the site for search with Pagefind
- * (`build-index.mjs`) and writes the index to `build/pagefind/`, with the
- * site's vocabulary (`vocabulary.json`) that the search uses to correct typos.
+ * The search index, a step of the post-build pipeline (plugins/post-build):
+ * indexes the site with Pagefind (`build-index.mjs`) into `build/pagefind/`,
+ * with the site's vocabulary (`vocabulary.json`) that the search uses to
+ * correct typos.
  *
  * Only the content marked `data-pagefind-body` is indexed: docs and API pages
  * (`src/theme/DocItem/Content`, `src/theme/ApiItem`) and blog posts
@@ -12,9 +13,8 @@
  * indexes no page.
  */
 import {execFile} from 'node:child_process';
-import {readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs';
+import {readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
 
 /** Words of the vocabulary: letters and digits, at least four characters (shorter words are not corrected). */
 const wordPattern = /[\p{L}][\p{L}\p{N}]{3,}/gu;
@@ -37,29 +37,31 @@ export function vocabularyOf(html: Iterable<string>): string[] {
   return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([word]) => word);
 }
 
-function* htmlFiles(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir)) {
-    const full = path.join(dir, entry);
-    if (statSync(full).isDirectory()) yield* htmlFiles(full);
-    else if (entry.endsWith('.html')) yield readFileSync(full, 'utf8');
-  }
+/**
+ * Indexes the built site with Pagefind into `build/pagefind/` (build-index.mjs,
+ * in a child process: Pagefind is an ES module) and writes the vocabulary
+ * beside the index.
+ * @param outDir the build folder.
+ * @returns the number of pages indexed.
+ * @throws Error with Pagefind's message when the index cannot be built or holds no page.
+ */
+export async function buildSearchIndex(outDir: string): Promise<number> {
+  // Pagefind indexes in a child process while this process computes the vocabulary.
+  const indexed = new Promise<number>((resolve, reject) => {
+    execFile(process.execPath, [path.join(__dirname, 'build-index.mjs'), outDir], (error, stdout, stderr) => {
+      if (error) reject(new Error(stderr.trim() || `Search index: ${error.message}`));
+      else resolve(Number(stdout.match(/(\d+) pages indexed/)?.[1] ?? 0));
+    });
+  });
+  const vocabulary = JSON.stringify(vocabularyOf(htmlFiles(outDir)));
+  const pages = await indexed;
+  writeFileSync(path.join(outDir, 'pagefind', 'vocabulary.json'), vocabulary);
+  return pages;
 }
 
-export default function searchIndexPlugin(): Plugin {
-  return {
-    name: 'search-index',
-    async postBuild({outDir}) {
-      // Pagefind indexes in a child process while this process goes on with the
-      // vocabulary and the other plugins' postBuild (the Markdown export).
-      const indexed = new Promise<void>((resolve, reject) => {
-        execFile(process.execPath, [path.join(__dirname, 'build-index.mjs'), outDir], (error, _stdout, stderr) => {
-          if (error) reject(new Error(stderr.trim() || `Search index: ${error.message}`));
-          else resolve();
-        });
-      });
-      const vocabulary = JSON.stringify(vocabularyOf(htmlFiles(outDir)));
-      await indexed;
-      writeFileSync(path.join(outDir, 'pagefind', 'vocabulary.json'), vocabulary);
-    },
-  };
+/** The HTML of every page of the build. */
+function* htmlFiles(dir: string): Generator<string> {
+  for (const file of readdirSync(dir, {recursive: true, encoding: 'utf8'})) {
+    if (file.endsWith('.html')) yield readFileSync(path.join(dir, file), 'utf8');
+  }
 }

@@ -50,30 +50,34 @@ export default function Home(): ReactNode {
     <Layout
       title="Documentation"
       description="Documentation for AnswerAI, the no-code builder of AI assistants called sidekicks: chat, Sidekick Studio, knowledge bases, developer guides and the REST API.">
-      <header className={styles.hero}>
-        <div className="container">
-          <Heading as="h1" className={styles.heroTitle}>
-            Build AI sidekicks that know your work
-          </Heading>
-          <p className={styles.heroText}>
-            AnswerAI is a no-code builder of AI assistants. Connect a chat model to your documents, tools and data on a
-            visual canvas, share the result with your team as a sidekick, and call it from any app through the REST API.
-          </p>
-          <div className={styles.actions}>
-            <Link className="button button--primary button--lg" to="/docs/intro">
-              Get started
-            </Link>
-            <Link className="button button--secondary button--lg" to="/docs/api/">
-              API reference
-            </Link>
+      {/* One main landmark for the whole page: a <header> outside it was a second banner beside the announcement bar. */}
+      <main>
+        <header className={styles.hero}>
+          <div className="container">
+            <Heading as="h1" className={styles.heroTitle}>
+              Build AI sidekicks that know your work
+            </Heading>
+            <p className={styles.heroText}>
+              AnswerAI is a no-code builder of AI assistants. Connect a chat model to your documents, tools and data on
+              a visual canvas, share the result with your team as a sidekick, and call it from any app through the REST
+              API.
+            </p>
+            <div className={styles.actions}>
+              <Link className="button button--primary button--lg" to="/docs/intro">
+                Get started
+              </Link>
+              <Link className="button button--secondary button--lg" to="/docs/api/">
+                API reference
+              </Link>
+            </div>
           </div>
+        </header>
+        <div className="container margin-vert--xl">
+          <Heading as="h2" className={styles.sectionTitle}>
+            Find your way in
+          </Heading>
+          <AudienceCards audiences={audiences} />
         </div>
-      </header>
-      <main className="container margin-vert--xl">
-        <Heading as="h2" className={styles.sectionTitle}>
-          Find your way in
-        </Heading>
-        <AudienceCards audiences={audiences} />
       </main>
     </Layout>
   );

@@ -2,7 +2,7 @@ import {test, expect, gotoHydrated} from './fixtures';
 
 test.describe('error states', () => {
   test('a page component that throws shows "This page crashed" with a Try again button', async ({page, pageErrors}) => {
-    pageErrors.allowed = true;
+    pageErrors.allow(/Test crash/, 'the page throws on purpose');
     await page.goto('/__test/crash');
     await expect(page.getByRole('heading', {name: 'This page crashed'})).toBeVisible();
     await expect(page.getByRole('button', {name: 'Try again'})).toBeVisible();
@@ -14,7 +14,7 @@ test.describe('error states', () => {
     page,
     pageErrors,
   }) => {
-    pageErrors.allowed = true;
+    pageErrors.allow(/Test crash/, 'the page throws on purpose');
     await gotoHydrated(page, '/docs/intro');
     await page.evaluate(() => window.history.pushState({}, '', '/__test/crash'));
     await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));

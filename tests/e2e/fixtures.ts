@@ -1,20 +1,38 @@
 import {test as base, expect, type Page} from '@playwright/test';
 
+/** What a test may see on the console: the messages so far, and the errors it expects. */
+export interface PageErrors {
+  messages: string[];
+  /**
+   * Expects errors matching `pattern` (the reason says why they occur): they do
+   * not fail the test, but the test fails if none occurs, so an allowance that
+   * no longer applies cannot hide a new error.
+   */
+  allow(pattern: RegExp, reason: string): void;
+}
+
 /**
  * The shared test fixture: every page records console errors and uncaught
- * exceptions, and a test fails at its end if any occurred. Tests that expect
- * an error (the error fallback) clear `pageErrors.allowed` first.
+ * exceptions, and a test fails at its end if any occurred that it did not
+ * expect with `pageErrors.allow`, or if an expected one did not occur.
  */
-export const test = base.extend<{pageErrors: {messages: string[]; allowed: boolean}}>({
+export const test = base.extend<{pageErrors: PageErrors}>({
   pageErrors: [
     async ({page}, use) => {
-      const state = {messages: [] as string[], allowed: false};
+      const allowed: Array<{pattern: RegExp; reason: string}> = [];
+      const state: PageErrors = {messages: [], allow: (pattern, reason) => allowed.push({pattern, reason})};
       page.on('console', (message) => {
         if (message.type() === 'error') state.messages.push(`console on ${page.url()}: ${message.text()}`);
       });
       page.on('pageerror', (error) => state.messages.push(`pageerror on ${page.url()}: ${error.message}`));
       await use(state);
-      if (!state.allowed) expect(state.messages, 'console errors and uncaught exceptions').toEqual([]);
+      const unexpected = state.messages.filter((message) => !allowed.some(({pattern}) => pattern.test(message)));
+      expect(unexpected, 'console errors and uncaught exceptions').toEqual([]);
+      const unseen = allowed.filter(({pattern}) => !state.messages.some((message) => pattern.test(message)));
+      expect(
+        unseen.map(({pattern, reason}) => `${pattern} (${reason})`),
+        'expected errors that did not occur',
+      ).toEqual([]);
     },
     {auto: true},
   ],

@@ -46,6 +46,160 @@ async function checkFocusRings(page: Page, count: number): Promise<string[]> {
   return problems;
 }
 
+/**
+ * Why the focused element cannot be seen, or null when it can: focus on nothing (the page itself), an element
+ * of no size, hidden or transparent, one without a focus indicator (an outline or shadow on it, or an outline
+ * on its parent or grandparent, drawn with :focus-within), one outside the viewport, or one covered by
+ * something else (the sticky navbar above all) at the top or the middle of its visible part.
+ */
+function focusProblem(): string | null {
+  const el = document.activeElement as HTMLElement | null;
+  if (!el || el === document.body || el === document.documentElement) return 'focus is on the page, not an element';
+  const name = `<${el.tagName.toLowerCase()}> "${(el.getAttribute('aria-label') || el.textContent || '').trim().slice(0, 40)}"`;
+  const box = el.getBoundingClientRect();
+  if (box.width < 1 || box.height < 1) return `${name} has no size`;
+  for (let node: Element | null = el; node; node = node.parentElement) {
+    const s = getComputedStyle(node);
+    if (s.visibility === 'hidden' || Number(s.opacity) < 0.9) return `${name} is hidden or transparent`;
+  }
+  const outlined = (node: Element | null) => {
+    const s = node && getComputedStyle(node);
+    return Boolean(s && s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2);
+  };
+  const indicator =
+    outlined(el) ||
+    getComputedStyle(el).boxShadow !== 'none' ||
+    outlined(el.parentElement) ||
+    outlined(el.parentElement?.parentElement ?? null);
+  if (!indicator) return `${name} shows no focus indicator`;
+  // A link that wraps has a box per line: probe the first line in view.
+  const part = [...el.getClientRects()].find((r) => r.width >= 1 && r.bottom > 0 && r.top < window.innerHeight) ?? box;
+  const top = Math.max(part.top, 0);
+  const bottom = Math.min(part.bottom, window.innerHeight);
+  const left = Math.max(part.left, 0);
+  const right = Math.min(part.right, window.innerWidth);
+  if (bottom - top < 1 || right - left < 1) return `${name} is outside the viewport`;
+  const x = (left + right) / 2;
+  for (const [where, y] of [
+    ['top', top + Math.min(2, (bottom - top) / 2)],
+    ['middle', (top + bottom) / 2],
+  ] as const) {
+    const hit = document.elementFromPoint(x, y);
+    if (!hit || !(el === hit || el.contains(hit) || hit.contains(el))) {
+      const cover = hit ? `<${hit.tagName.toLowerCase()} class="${hit.className}">` : 'nothing';
+      const inNavbar = hit?.closest('nav.navbar') ? ' (the navbar)' : '';
+      return `${name} is covered at its ${where} (${Math.round(y)} px) by ${cover}${inNavbar}`;
+    }
+  }
+  return null;
+}
+
+/**
+ * Asserts that focus is on a visible element (see focusProblem); `step` names the step in the message. The
+ * navbar slides in and out as the page scrolls, so the check waits for the page to settle rather than reading
+ * it at one instant.
+ */
+async function expectVisibleFocus(page: Page, step: string): Promise<void> {
+  await expect.poll(() => page.evaluate(focusProblem), {message: step, timeout: 5000}).toBeNull();
+}
+
+/** Presses `key` `count` times, checking after each press that focus stays visible. */
+async function pressAndCheck(page: Page, key: string, count: number, journey: string): Promise<void> {
+  for (let i = 1; i <= count; i += 1) {
+    await page.keyboard.press(key);
+    await expectVisibleFocus(page, `${journey}: ${key} ${i}`);
+  }
+}
+
+test.describe('keyboard journeys: focus stays on a visible element below the navbar', () => {
+  for (const width of [360, 1280]) {
+    test(`skip to main content, then Tab through a doc page, at ${width} px`, async ({page}) => {
+      await page.setViewportSize({width, height: 800});
+      await gotoHydrated(page, '/docs/developers/use-cases/interacting-with-api');
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', {name: 'Skip to main content'})).toBeFocused();
+      await expectVisibleFocus(page, 'the skip link');
+      await page.keyboard.press('Enter');
+      await expect(page.locator('main')).toBeFocused();
+      await expectVisibleFocus(page, 'after Skip to main content');
+      await pressAndCheck(page, 'Tab', 20, 'after the skip link');
+    });
+
+    test(`Shift+Tab back up a long page from the footer, at ${width} px`, async ({page}) => {
+      await page.setViewportSize({width, height: 800});
+      await gotoHydrated(page, '/docs/using-answerai/sidekick-studio/nodes/chat-models/chatopenai');
+      await page.locator('footer a').last().focus();
+      await expectVisibleFocus(page, 'the last footer link');
+      // Back through the footer, the pagination and the page's content, which scrolls down under the navbar.
+      await pressAndCheck(page, 'Shift+Tab', 40, 'backwards');
+    });
+  }
+
+  test('the API explorer: Show request samples, Edit and Hide move focus to what they reveal', async ({page}) => {
+    // The explorer's code loads on demand: on a busy machine that can take tens of seconds.
+    test.slow();
+    await gotoHydrated(page, '/docs/api/prediction/create-prediction');
+    await page.getByRole('button', {name: 'Show request samples'}).focus();
+    await page.keyboard.press('Enter');
+    const heading = page.getByRole('heading', {name: 'Request samples and explorer'});
+    await expect(heading).toBeFocused();
+    await expectVisibleFocus(page, 'after Show request samples');
+    await expect(page.getByRole('button', {name: 'Send API Request'})).toBeVisible({timeout: 60_000});
+    await expect(heading).toBeFocused();
+    await pressAndCheck(page, 'Tab', 4, 'into the explorer');
+
+    await page.getByRole('button', {name: 'Edit'}).focus();
+    await page.keyboard.press('Enter');
+    const select = page.locator('.openapi-explorer__server-container select');
+    await expect(select).toBeFocused();
+    await expectVisibleFocus(page, 'after Edit');
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByRole('button', {name: 'Hide'})).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', {name: 'Edit'})).toBeFocused();
+    await expectVisibleFocus(page, 'after Hide');
+    await pressAndCheck(page, 'Tab', 12, 'through the request form');
+  });
+
+  test('the request body editor can be reached, edited and left with the keyboard', async ({page}) => {
+    // The explorer's code loads on demand: on a busy machine that can take tens of seconds.
+    test.slow();
+    await gotoHydrated(page, '/docs/api/prediction/create-prediction');
+    await page.getByRole('button', {name: 'Show request samples'}).click();
+    const editor = page.getByRole('textbox', {name: 'Request body'});
+    await editor.focus();
+    await expectVisibleFocus(page, 'the body editor');
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' ');
+    await page.keyboard.press('Tab');
+    await expect(editor).not.toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(editor).toBeFocused();
+    // Still editable after it lost focus once.
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('x');
+    await expect(editor).toContainText(/x\s*$/);
+  });
+
+  test('the search dialog: opened with the keyboard, focus in it, back on the Search button when closed', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/docs/intro');
+    const button = page.locator('nav.navbar').getByRole('button', {name: 'Search'});
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const input = page.getByRole('dialog').getByRole('combobox');
+    await expect(input).toBeFocused();
+    await expectVisibleFocus(page, 'the search field');
+    await page.keyboard.type('memory');
+    await expect(page.getByRole('dialog').getByRole('option').first()).toBeVisible({timeout: 15_000});
+    await pressAndCheck(page, 'Tab', 1, 'in the dialog');
+    await page.keyboard.press('Escape');
+    await expect(button).toBeFocused();
+    await expectVisibleFocus(page, 'after closing the dialog');
+  });
+});
+
 test.describe('keyboard and focus', () => {
   test('the mobile menu keeps focus inside while open, Escape closes it and focus returns to the menu button', async ({
     browser,
@@ -58,6 +212,10 @@ test.describe('keyboard and focus', () => {
     await page.keyboard.press('Enter');
     const sidebar = page.locator('.navbar-sidebar');
     await expect(sidebar).toBeVisible();
+    // The focus trap loads with the first opening; once active it has moved focus into the menu.
+    await expect
+      .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('.navbar-sidebar'))))
+      .toBe(true);
     for (let i = 0; i < 40; i += 1) {
       await page.keyboard.press(i % 7 === 6 ? 'Shift+Tab' : 'Tab');
       expect(
@@ -84,10 +242,12 @@ test.describe('keyboard and focus', () => {
   }
 
   test('every control of the API explorer can be reached with Tab and is visible when focused', async ({page}) => {
+    // The explorer's code loads on demand: on a busy machine that can take tens of seconds.
+    test.slow();
     await gotoHydrated(page, '/docs/api/prediction/create-prediction');
     await page.getByRole('button', {name: 'Show request samples'}).click();
     const explorer = page.locator('.openapi-explorer__request-form');
-    await expect(explorer).toBeVisible({timeout: 15_000});
+    await expect(explorer).toBeVisible({timeout: 60_000});
     await page.locator('.openapi-explorer__request-header-container button').focus();
     const reached = new Set<string>();
     const focusedControl = () =>
@@ -104,11 +264,11 @@ test.describe('keyboard and focus', () => {
     for (let i = 0; i < 30; i += 1) {
       const focused = await focusedControl();
       if (!focused) break;
-      // Controls may fade in (a 0.2 s transition); each must be fully visible within a second.
+      // Controls may fade in (a 0.2 s transition); each must end fully visible.
       await expect
         .poll(async () => (await focusedControl())?.visible, {
           message: `${focused.label} is visible when focused`,
-          timeout: 1000,
+          timeout: 5000,
         })
         .toBe(true);
       reached.add(focused.label);

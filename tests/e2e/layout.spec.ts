@@ -91,8 +91,7 @@ test.describe('layout at every width', () => {
         page,
         pageErrors,
       }) => {
-        // The not-found page is served with status 404, which the browser reports on its console; nothing else may be.
-        if (type === 'not found') pageErrors.allowed = true;
+        if (type === 'not found') pageErrors.allow(/status of 404/, 'the not-found page is served with status 404');
         await page.emulateMedia({colorScheme: mode});
         await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
         await page.setViewportSize({width: 1280, height: 800});

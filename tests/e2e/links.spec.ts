@@ -7,11 +7,9 @@ const buildDir = path.join(__dirname, '..', '..', 'build');
 const siteUrl = 'https://docs.theanswer.ai';
 
 function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((entry) => {
-    const full = path.join(dir, entry);
-    if (statSync(full).isDirectory()) return htmlFiles(full);
-    return entry.endsWith('.html') ? [full] : [];
-  });
+  return readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => path.join(dir, file));
 }
 
 /** The site path a built HTML file is served at. */

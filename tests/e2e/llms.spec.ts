@@ -35,10 +35,25 @@ test.describe('llms.txt and Markdown twins', () => {
     expect(failures).toEqual([]);
   });
 
-  test('llms-full.txt holds the Markdown of the pages', async ({request}) => {
+  test('llms-full.txt holds the Markdown of every docs route and blog post, each once, with its source', async ({
+    request,
+  }) => {
     const full = await (await request.get('/llms-full.txt')).text();
-    const intro = await (await request.get('/docs/intro.md')).text();
-    expect(full).toContain(intro);
-    expect(full.split('\n---\n').length).toBeGreaterThan(docsRoutes.length / 2);
+    const parts = new Map<string, string>();
+    for (const part of full.split('\n---\n\n')) {
+      const source = part.match(/\nSource: (\S+)\n$/)?.[1];
+      expect(source, `a part without its source: ${part.slice(0, 80)}`).toBeDefined();
+      expect(parts.has(source!), `${source} twice`).toBe(false);
+      parts.set(source!.replace(/\/$/, ''), part.slice(0, part.lastIndexOf('\nSource: ')));
+    }
+    const routes = [...docsRoutes.filter((r) => !r.startsWith('/docs/category/')), ...blogPosts];
+    const failures: string[] = [];
+    for (const route of routes) {
+      const part = parts.get(`${site}${route.replace(/\/$/, '')}`);
+      if (part === undefined) failures.push(`${route}: missing`);
+      else if (part !== (await (await request.get(markdownOf(route))).text()))
+        failures.push(`${route}: not its Markdown twin`);
+    }
+    expect(failures).toEqual([]);
   });
 });

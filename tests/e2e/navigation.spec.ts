@@ -1,5 +1,23 @@
 import {test, expect, gotoHydrated, phone} from './fixtures';
-import {docsSections, externalLinks} from '../../config/site';
+
+/** The five section links of the navbar, left to right, as the specification names them. */
+const docsSections = [
+  {label: 'Getting Started', to: '/docs/intro'},
+  {label: 'Chat', to: '/docs/using-answerai/'},
+  {label: 'Developers', to: '/docs/developers'},
+  {label: 'API Reference', to: '/docs/api'},
+  {label: 'Community', to: '/docs/community'},
+];
+/** The external addresses of the navbar and footer. */
+const externalLinks = {
+  studio: 'https://studio.theanswer.ai',
+  codeHost: 'https://github.com/the-answerai',
+  discord: 'https://discord.gg/X54ywt8pzj',
+  youtube: 'https://www.youtube.com/@TheAnswerAI',
+  x: 'https://x.com/TheAnswerAI',
+  instagram: 'https://www.instagram.com/theanswerai',
+  company: 'https://theanswer.ai',
+};
 
 test.describe('navbar', () => {
   test('left side lists the five docs sections in order', async ({page}) => {

@@ -1,19 +1,34 @@
 import {readFileSync} from 'node:fs';
-import {colord} from 'colord';
+import {colord, extend} from 'colord';
+import a11yPlugin from 'colord/plugins/a11y';
 import matter from 'gray-matter';
 import {themes as prismThemes, type PrismTheme} from 'prism-react-renderer';
-import {accessibleTheme} from '../../config/prism';
-import {pageBudgets} from '../../scripts/lib/budgets.mjs';
-import {measurePage} from '../../scripts/lib/page-weight.mjs';
+import {pageBudgets} from '../../lib/bench/budgets.mjs';
+import {measurePage} from '../../lib/bench/page-weight.mjs';
 import {test, expect, gotoHydrated, phone, renderDeferredSchemas} from './fixtures';
 
 /** A page with several highlighted shell code blocks. */
 const codePage = '/docs/developers/running-locally';
 
-/** The colour a Prism theme gives a token type (later entries win, as in prism-react-renderer), as CSS `rgb()`. */
-function tokenColour(theme: PrismTheme, type: string): string {
-  const entry = theme.styles.filter((style) => style.types.includes(type) && style.style.color).at(-1);
-  return colord(entry!.style.color!).toRgbString();
+extend([a11yPlugin]);
+
+/**
+ * Checks that a token shows the colour the upstream Prism theme gives its type
+ * (later entries win, as in prism-react-renderer): that colour itself when it
+ * reaches 4.5:1 on the block's background, or the same hue made darker or
+ * lighter until it does. Computed here from the theme, not by the site's code.
+ */
+function expectThemeColour(colour: string, background: string, theme: PrismTheme, type: string): void {
+  const entry = theme.styles.filter((style) => style.types.includes(type) && style.style.color).at(-1)!;
+  const upstream = colord(entry.style.color!);
+  const shown = colord(colour);
+  expect(colord(background).toHex(), 'the theme background').toBe(colord(theme.plain.backgroundColor!).toHex());
+  expect(shown.contrast(background), `${colour} on ${background}`).toBeGreaterThanOrEqual(4.5);
+  if (upstream.contrast(background) >= 4.5) expect(shown.toHex()).toBe(upstream.toHex());
+  else {
+    const hueShift = Math.abs(((shown.toHsl().h - upstream.toHsl().h + 540) % 360) - 180);
+    expect(hueShift, `hue of ${colour} against ${entry.style.color}`).toBeLessThanOrEqual(4);
+  }
 }
 
 /** Set when the build under test is the copy of the site with five times the content (scripts/scale-build.mjs). */
@@ -158,22 +173,25 @@ test.describe('code blocks', () => {
   });
 
   test('take the code theme of the colour mode, from the static HTML on', async ({page}) => {
-    const light = accessibleTheme(prismThemes.oneLight);
-    const dark = accessibleTheme(prismThemes.oneDark);
     const token = page.locator('.theme-code-block .token.function').first();
+    const colours = () =>
+      token.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el.closest('pre')!).backgroundColor]);
     await gotoHydrated(page, codePage);
-    await expect(token).toHaveCSS('color', tokenColour(light, 'function'));
+    const [light, lightBackground] = await colours();
+    expectThemeColour(light, lightBackground, prismThemes.oneLight, 'function');
     await page.evaluate(() => localStorage.setItem('theme', 'dark'));
     await page.reload({waitUntil: 'domcontentloaded'});
-    await expect(token).toHaveCSS('color', tokenColour(dark, 'function'));
+    const [dark, darkBackground] = await colours();
+    expectThemeColour(dark, darkBackground, prismThemes.oneDark, 'function');
+    expect(dark).not.toBe(light);
     await page.waitForSelector('html[data-has-hydrated="true"]');
-    await expect(token).toHaveCSS('color', tokenColour(dark, 'function'));
+    expect(await colours()).toEqual([dark, darkBackground]);
   });
 
   test('inside tabs, which re-mount once the page has hydrated, stay highlighted without Prism', async ({page}) => {
     // Prism's chunk is recognised by its grammar helpers; running it would mean the block was highlighted again.
     const prismScripts: string[] = [];
-    await page.route('**/assets/js/*.js', async (route) => {
+    await page.route('**/assets/js/**/*.js', async (route) => {
       // Only scripts run; prefetches go to the server untouched (on a busy machine the test server may drop one,
       // which a reader's browser shrugs off but a failing route handler would turn into a missing script).
       if (route.request().resourceType() !== 'script') return route.continue();

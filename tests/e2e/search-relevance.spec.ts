@@ -5,10 +5,12 @@ import {test, expect, gotoHydrated} from './fixtures';
 /**
  * A smoke set of the judged queries (tests/search/judgements.json), run in the
  * browser on the results page: the relevance of the whole set is measured by
- * `npm run bench` (scripts/lib/search-relevance.mjs); this checks that the
+ * `npm run bench` (lib/bench/search-relevance.mjs); this checks that the
  * browser's search gives the same answers for a few queries of each kind. The
  * five queries of issue 24 must put the judged page first; the others within
- * the first three rows.
+ * the first three rows. A "what is …" question must show the page that
+ * defines the term (its opening paragraph names it in bold) in the first
+ * three rows, whether or not its title has the word.
  */
 interface Judgement {
   query: string;
@@ -56,4 +58,14 @@ test.describe('search relevance (smoke set of the judged queries)', () => {
       ).toBe(true);
     });
   }
+});
+
+test('"what is a sidekick" shows the page that defines sidekicks in the first three rows', async ({page}) => {
+  await gotoHydrated(page, `/search?q=${encodeURIComponent('what is a sidekick')}`);
+  const links = page.getByRole('main').locator('ul a');
+  await expect(links.first()).toBeVisible({timeout: 15_000});
+  const top = (await links.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('href') ?? '')))
+    .slice(0, 3)
+    .map(normalize);
+  expect(top, `first rows: ${top.join(', ')}`).toContain('/docs/intro/');
 });

@@ -9,7 +9,7 @@ import {createHash} from 'node:crypto';
 import {afterEach, describe, expect, test} from 'vitest';
 import {api, apiOk, clearStubRequests, productState, stubRequests} from './api';
 import {serverSentEvents} from './examples/openapi';
-import {nodeByName, streamingRole} from '../../config/product';
+import {nodeByName, streamingRole} from '../../lib/product';
 import * as fx from './fixtures';
 import {connect, flowNode, nodeDefinition} from './flows';
 

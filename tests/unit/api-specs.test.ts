@@ -4,7 +4,7 @@ import YAML from 'yaml';
 import {describe, expect, it} from 'vitest';
 import {readOperationManifest, readSpecOperations} from '../api-operations';
 import {apiServers, apiSpecsDir} from '../../config/api';
-import {apiPrefix, findRoute} from '../../config/product';
+import {apiPrefix, findRoute} from '../../lib/product';
 import {listSources, readSource} from './content-utils';
 
 const key = (op: {group: string; page: string; method: string; path: string}) =>

@@ -10,7 +10,7 @@
  * - A node that cannot run with the locked library versions says so in its prose.
  */
 import {describe, expect, it} from 'vitest';
-import {incompatibilityOf, nodeByName, streamingRole, type ProductNode} from '../../config/product';
+import {incompatibilityOf, nodeByName, streamingRole, type ProductNode} from '../../lib/product';
 import {listSources, proseOf, readSource, withoutCodeBlocks, type SourcePage} from './content-utils';
 
 const nodePagesDir = 'docs/using-answerai/sidekick-studio/nodes';

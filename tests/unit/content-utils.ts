@@ -1,4 +1,4 @@
-import {readFileSync, readdirSync, statSync} from 'node:fs';
+import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import {createProcessor} from '@mdx-js/mdx';
@@ -17,17 +17,10 @@ export interface SourcePage {
 
 /** Lists `.md` and `.mdx` files below `dir` (relative to the site), recursively. */
 export function listSources(dir: string): string[] {
-  const root = path.join(siteDir, dir);
-  const out: string[] = [];
-  const walk = (current: string) => {
-    for (const entry of readdirSync(current)) {
-      const full = path.join(current, entry);
-      if (statSync(full).isDirectory()) walk(full);
-      else if (/\.mdx?$/.test(entry)) out.push(path.relative(siteDir, full));
-    }
-  };
-  walk(root);
-  return out.sort();
+  return readdirSync(path.join(siteDir, dir), {recursive: true, encoding: 'utf8'})
+    .filter((file) => /\.mdx?$/.test(file))
+    .map((file) => path.join(dir, file))
+    .sort();
 }
 
 /**

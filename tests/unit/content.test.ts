@@ -1,10 +1,14 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import YAML from 'yaml';
 import {
   listSources,
   placeholderPattern,
   readSource,
   shingles,
   similarity,
+  siteDir,
   strayExpressions,
   withoutCodeBlocks,
   wordCount,
@@ -22,12 +26,11 @@ describe('content of every hand-written page', () => {
   for (const page of pages) {
     describe(page.file, () => {
       it('has a title and a one-sentence description', () => {
-        expect(typeof page.data.title === 'string' || page.file.startsWith('blog/'), 'title').toBe(true);
-        expect(typeof page.data.description === 'string' || page.file.startsWith('blog/'), 'description').toBe(true);
-        if (typeof page.data.description === 'string') {
-          expect(page.data.description.length).toBeGreaterThan(30);
-          expect(page.data.description.length).toBeLessThanOrEqual(200);
-        }
+        expect(page.data.title, 'title').toEqual(expect.any(String));
+        expect(page.data.description, 'description').toEqual(expect.any(String));
+        const description = String(page.data.description);
+        expect(description.length, 'description length').toBeGreaterThan(30);
+        expect(description.length, 'description length').toBeLessThanOrEqual(200);
       });
 
       it('has at least 150 words of body text', () => {
@@ -46,6 +49,29 @@ describe('content of every hand-written page', () => {
         // Code blocks may hold shell comments; only Markdown headings count.
         expect(withoutCodeBlocks(page.body)).not.toMatch(/^# /m);
       });
+    });
+  }
+});
+
+const posts = pages.filter((page) => /^blog\/\d{4}-\d\d-\d\d-/.test(page.file));
+const declared = (file: string) =>
+  Object.keys(YAML.parse(readFileSync(path.join(siteDir, 'blog', file), 'utf8')) ?? {});
+
+describe('blog posts', () => {
+  it('are found', () => {
+    expect(posts.length).toBeGreaterThan(0);
+  });
+
+  for (const post of posts) {
+    it(`${post.file} has a slug, declared authors and tags, and a truncate marker after its opening`, () => {
+      expect(post.data.slug, 'slug').toEqual(expect.stringMatching(/^[a-z0-9-]+$/));
+      expect(post.data.authors, 'authors').toEqual(expect.arrayContaining([expect.any(String)]));
+      expect(declared('authors.yml'), 'authors of blog/authors.yml').toEqual(
+        expect.arrayContaining(post.data.authors as string[]),
+      );
+      expect(post.data.tags, 'tags').toEqual(expect.arrayContaining([expect.any(String)]));
+      expect(declared('tags.yml'), 'tags of blog/tags.yml').toEqual(expect.arrayContaining(post.data.tags as string[]));
+      expect(post.body, 'truncate marker').toMatch(/\{\/\* truncate \*\/\}/);
     });
   }
 });

@@ -10,7 +10,7 @@ import {
   scriptsRun,
 } from './guide-facts';
 import {apiServers} from '../../config/api';
-import {envFacts, findRoute, packageFacts, productRoutes, serverEnvironmentVariables} from '../../config/product';
+import {envFacts, findRoute, packageFacts, productRoutes, serverEnvironmentVariables} from '../../lib/product';
 
 const pages: SourcePage[] = [
   ...listSources('docs'),

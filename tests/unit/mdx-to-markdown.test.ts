@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {mdxToMarkdown} from '../../plugins/markdown-export/mdx-to-markdown';
-import {markdownPath} from '../../src/utils/markdownUrl';
+import {markdownPath} from '../../lib/markdown-url';
 import {llmsIndex, sectionOf} from '../../plugins/markdown-export';
 
 const siteUrl = 'https://docs.example.com';

@@ -10,7 +10,7 @@ import {
   listedCategories,
   productNodes,
   type ProductNode,
-} from '../../config/product';
+} from '../../lib/product';
 import {checkNodePage, statedDefaultProblems} from '../../plugins/node-reference/model';
 import {nodeListContent} from '../../plugins/node-reference/remark';
 

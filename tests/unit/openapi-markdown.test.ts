@@ -1,14 +1,17 @@
-import {describe, expect, it} from 'vitest';
+import {beforeAll, describe, expect, it} from 'vitest';
 import {
   listOperations,
+  loadSpec,
   renderOperation,
   schemaFields,
   writeMarkdown,
   operationTree,
-} from '../../scripts/lib/openapi-markdown.mjs';
+  type OperationEntry,
+} from '../../lib/openapi-markdown.mjs';
 
-const spec = {
+const source = {
   openapi: '3.1.0',
+  info: {title: 'Things', version: '1.0.0'},
   paths: {
     '/things/{id}': {
       parameters: [
@@ -56,10 +59,15 @@ const spec = {
 };
 
 describe('OpenAPI operations as Markdown', () => {
-  const [entry] = listOperations(spec);
+  let spec: Awaited<ReturnType<typeof loadSpec>>;
+  let entry: OperationEntry;
+  beforeAll(async () => {
+    spec = await loadSpec({source: JSON.stringify(source), name: 'things.json'});
+    [entry] = listOperations(spec);
+  });
 
   it('lists parameters, every request body field and every response with its fields', () => {
-    const md = renderOperation(entry, spec, {headingLevel: 0});
+    const md = renderOperation(entry, {headingLevel: 0});
     expect(md).toContain('`PUT /things/{id}`');
     expect(md).toContain('| `id` | path | string (uuid) | yes | Id of the `thing`. |');
     expect(md).toContain('| `name` | string | yes | Its name; `{braces}` and \\<tags> stay text. |');
@@ -72,14 +80,14 @@ describe('OpenAPI operations as Markdown', () => {
   });
 
   it('escapes MDX syntax in prose when the output is MDX', () => {
-    const mdx = writeMarkdown(operationTree(entry, spec, {headingLevel: 3}), {mdx: true});
+    const mdx = writeMarkdown(operationTree(entry, {headingLevel: 3}), {mdx: true});
     expect(mdx).toContain('### Update a thing');
     expect(mdx).toMatch(/\\\{braces\}|`\{braces\}`/);
     expect(mdx).toContain('\\<tags>');
   });
 
-  it('flattens nested schemas and follows $refs', () => {
-    expect(schemaFields(spec, {$ref: '#/components/schemas/Thing'}).map((row) => row.field)).toEqual([
+  it("flattens nested schemas, their $refs resolved by Redocly's library", () => {
+    expect(schemaFields(spec.components.schemas.Thing).map((row) => row.field)).toEqual([
       'name',
       'kind',
       'parts',
@@ -88,9 +96,52 @@ describe('OpenAPI operations as Markdown', () => {
     ]);
   });
 
-  it('names an unresolved reference', () => {
-    expect(() => schemaFields(spec, {$ref: '#/components/schemas/Missing'})).toThrow(
-      /unresolved \$ref #\/components\/schemas\/Missing/,
+  it('names the file and an unresolved reference', async () => {
+    const broken = {
+      ...source,
+      paths: {'/x': {get: {operationId: 'x', responses: {'200': {$ref: '#/components/responses/Missing'}}}}},
+    };
+    await expect(loadSpec({source: JSON.stringify(broken), name: 'broken.json'})).rejects.toThrow(
+      /broken\.json: Can't resolve \$ref at #\/paths\/~1x\/get\/responses\/200/,
     );
   });
+
+  it('stops at a depth in a schema that contains itself', async () => {
+    const circular = {
+      ...source,
+      paths: {},
+      components: {
+        schemas: {
+          Node: {type: 'object', properties: {name: {type: 'string'}, child: {$ref: '#/components/schemas/Node'}}},
+        },
+      },
+    };
+    const loaded = await loadSpec({source: JSON.stringify(circular), name: 'circular.json'});
+    const fields = schemaFields(loaded.components.schemas.Node).map((row) => row.field);
+    expect(fields.slice(0, 4)).toEqual(['name', 'child', 'child.name', 'child.child']);
+    expect(fields.length).toBeLessThan(20);
+  });
+});
+
+describe('the joined description (scripts/bundle-api.mjs, `redocly join`)', () => {
+  it('holds every operation of every file of api-specs/, its references resolving', async () => {
+    const {readdirSync} = await import('node:fs');
+    const path = await import('node:path');
+    const YAML = (await import('yaml')).default;
+    const {joinSpecs} = await import('../../scripts/bundle-api.mjs');
+    const dir = path.join(__dirname, '..', '..', 'api-specs');
+    const files = readdirSync(dir)
+      .filter((file) => file.endsWith('.yaml'))
+      .sort()
+      .map((file) => path.join(dir, file));
+    const ids = async (spec: Awaited<ReturnType<typeof loadSpec>>) =>
+      listOperations(spec)
+        .map(({op}) => op.operationId)
+        .sort();
+    const each = (await Promise.all(files.map(async (file) => ids(await loadSpec({file}))))).flat().sort();
+    const joined = joinSpecs(files);
+    expect(YAML.parse(joined).paths).toBeDefined();
+    expect(await ids(await loadSpec({source: joined, name: path.join(dir, 'joined.yaml')}))).toEqual(each);
+    expect(each.length).toBeGreaterThan(40);
+  }, 60_000);
 });

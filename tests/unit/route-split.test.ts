@@ -1,5 +1,11 @@
 import {describe, expect, it} from 'vitest';
-import {groupIntoAreas, splitRoutes, type GeneratedRoute, type RegistryEntry} from '../../plugins/route-split';
+import {
+  groupIntoAreas,
+  splitRoutes,
+  withGroupBundle,
+  type GeneratedRoute,
+  type RegistryEntry,
+} from '../../plugins/route-split';
 
 const leaf = (path: string): GeneratedRoute => ({path, exact: true, component: {creator: [path, 'abc']}});
 const layout = (path: string, pages: string[]): GeneratedRoute => ({
@@ -83,25 +89,52 @@ describe('the split table', () => {
   const registry = new Map<string, RegistryEntry>(
     Object.values(chunkNames).map(({__comp}) => [__comp, {name: __comp, module: `@site/${__comp}.js`}]),
   );
-  const {files, sections: modules} = splitRoutes(routes, chunkNames, registry);
+  const {files, groups: modules} = splitRoutes(routes, chunkNames, registry);
 
-  it('starts with the areas and the sections outside them, not their pages', () => {
-    expect(files['routes.js']).toContain('"./sections/');
-    expect(files['routes.js']).toContain('withSection(AreaRoutes');
+  it('starts with the areas and the layout groups outside them, not their pages', () => {
+    expect(files['routes.js']).toContain('"./groups/');
+    expect(files['routes.js']).toContain('areaGroup({path: "/docs/dev"');
     expect(files['routes.js']).not.toContain('"/docs/dev/a"');
     expect(files['routes.js']).not.toContain('/docs/dev/a/1');
     expect(files['routesChunkNames.js']).not.toContain('/docs/dev/a');
   });
 
-  it('gives the area its sections, and each section its pages, with their chunks', () => {
-    const area = modules.find((module) => module.area)!;
+  it('gives the area its layout groups, and each layout group its pages, with their chunks', () => {
+    const area = modules.find((module) => module.kind === 'area')!;
     expect(area.path).toBe('/docs/dev');
     expect(area.pages).toEqual(expect.arrayContaining(['/docs/dev/a/1', '/docs/dev/c/2', '/docs/dev']));
-    const areaFile = files[`sections/${area.id}.js`];
+    const areaFile = files[`groups/${area.id}.js`];
     expect(areaFile).toContain('"/docs/dev/a"');
     expect(areaFile).not.toContain('"/docs/dev/a/1"');
     const section = modules.find((module) => module.path === '/docs/dev/a')!;
-    expect(files[`sections/${section.id}.js`]).toContain('"/docs/dev/a/1"');
-    expect(files[`sections/${section.id}.js`]).toContain('c/docs/dev/a/1');
+    expect(files[`groups/${section.id}.js`]).toContain('"/docs/dev/a/1"');
+    expect(files[`groups/${section.id}.js`]).toContain('c/docs/dev/a/1');
+  });
+
+  it("registers a group's page chunks without a chunk name, and the shell's with theirs", () => {
+    const section = modules.find((module) => module.path === '/docs/dev/a')!;
+    expect(files[`groups/${section.id}.js`]).toContain('"c/docs/dev/a/1": [() => import("@site/c/docs/dev/a/1.js"), ');
+    expect(files['registry.js']).toContain('"c/": [() => import(/* webpackChunkName: "c/" */ "@site/c/.js"), ');
+  });
+
+  it('fails naming the assumption when a chunk of a route is not in the registry', () => {
+    const partial = new Map([...registry].filter(([name]) => name !== 'c/docs/dev/a/1'));
+    expect(() => splitRoutes(routes, chunkNames, partial)).toThrow(/"registryFormat".*\/docs\/dev\/a\/1/);
+  });
+});
+
+describe("a page's HTML", () => {
+  const html = '<head><link rel=preload as=script href=/assets/js/main.1.js data-bundle></head>';
+
+  it('names a group chunk before the bundles, once', () => {
+    const once = withGroupBundle(html, '/assets/js/abc/1.js');
+    expect(once).toBe(
+      '<head><link rel=preload as=script fetchpriority=low href=/assets/js/abc/1.js data-bundle><link rel=preload as=script href=/assets/js/main.1.js data-bundle></head>',
+    );
+    expect(withGroupBundle(once, '/assets/js/abc/1.js')).toBe(once);
+  });
+
+  it('is left alone without bundle links', () => {
+    expect(withGroupBundle('<p>x</p>', '/assets/js/abc/1.js')).toBe('<p>x</p>');
   });
 });

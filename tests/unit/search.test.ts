@@ -11,7 +11,8 @@ import {
 } from '../../src/components/Search/engine';
 import {breadcrumbsMeta} from '../../src/components/Search/meta';
 import {vocabularyOf} from '../../plugins/search';
-import {prepareForIndex, titleWeights, weights} from '../../plugins/search/build-index.mjs';
+import {definedTerms, prepareForIndex, titleWeights, weights} from '../../plugins/search/build-index.mjs';
+import {analyseQuery, definesTerm, definitionAsked, rerank} from '../../lib/search/rank.mjs';
 
 const vocabulary = ['pinecone', 'retriever', 'chatopenai', 'memory', 'variables', 'prompt'];
 
@@ -81,6 +82,30 @@ describe('queries and results', () => {
     );
     expect(ranked.map((h) => h.title)).toEqual(['Variables', 'Get all variables', 'Create a variable', 'Prompt']);
   });
+
+  it('answers "what is" questions with the page that defines the term first', () => {
+    expect(definitionAsked('what is a sidekick')).toBe('sidekick');
+    expect(definitionAsked('What are chatflows?')).toBe('chatflows');
+    expect(definitionAsked('What is the Sidekick Studio')).toBe('sidekick studio');
+    expect(definitionAsked('how do I add memory')).toBeUndefined();
+    expect(definitionAsked('whatever is')).toBeUndefined();
+    expect(analyseQuery('what is a sidekick')).toMatchObject({terms: ['sidekick'], defines: 'sidekick'});
+    expect(definesTerm('sidekick, sidekick studio', 'sidekicks')).toBe(true);
+    expect(definesTerm('sidekick studio', 'sidekick')).toBe(false);
+    expect(definesTerm(undefined, 'sidekick')).toBe(false);
+    // The page that defines the term comes first although other titles have the word; the order is kept otherwise.
+    const page = (title: string, defines?: string) => ({item: title, title, url: `/docs/${title}/`, meta: {defines}});
+    const pages = [
+      page('Sidekick settings'),
+      page('Sidekick teams'),
+      page('Getting started', 'sidekick, sidekick studio'),
+    ];
+    const ranked = (query: string) => rerank(pages, analyseQuery(query));
+    expect(ranked('what is a sidekick')).toEqual(['Getting started', 'Sidekick settings', 'Sidekick teams']);
+    expect(ranked('What are sidekicks?')[0]).toBe('Getting started');
+    expect(ranked('sidekick')[0]).toBe('Sidekick settings');
+    expect(ranked('what is a chatflow')).toEqual(['Sidekick settings', 'Sidekick teams', 'Getting started']);
+  });
 });
 
 describe('the search index', () => {
@@ -91,6 +116,22 @@ describe('the search index', () => {
     );
     expect(breadcrumbsMeta('/blog/welcome', [])).toBe('breadcrumbs:Blog');
     expect(breadcrumbsMeta('/docs/x', ['A, B'])).toBe('breadcrumbs:A B');
+  });
+
+  it('records the terms the opening paragraph defines, in bold', () => {
+    const html =
+      '<div data-pagefind-body><h1>Intro</h1><p>It is called a <strong>sidekick</strong>, built in <strong>Sidekick&nbsp;Studio</strong>.</p><p><strong>Not</strong> this one.</p></div>';
+    expect(definedTerms(html)).toEqual(['sidekick', 'sidekick studio']);
+    expect(prepareForIndex(html)).toContain(
+      `<p data-pagefind-weight="${weights.definition}" data-pagefind-meta="defines">sidekick, sidekick studio</p>`,
+    );
+    expect(definedTerms('<div data-pagefind-body><h1>T</h1><p>Plain.</p></div>')).toEqual([]);
+    // The minifier leaves out optional closing tags: the paragraph still ends where the next block starts.
+    expect(
+      definedTerms(
+        '<div data-pagefind-body><h1>T</h1><p>A <strong>sidekick</strong>.<h2>More</h2><p><strong>Not</strong> this',
+      ),
+    ).toEqual(['sidekick']);
   });
 
   it('weights the title and adds the description of indexed pages', () => {

@@ -1,6 +1,6 @@
 import React, {useEffect, type ReactNode} from 'react';
 import {useStorageSlot} from '@docusaurus/theme-common';
-import {applyCodeTheme, codeThemes, codeThemeStorageKey, isCodeThemeId, type CodeThemeId} from './themes';
+import {applyCodeTheme, codeThemes, codeThemeStorageKey, isCodeThemeId, type CodeThemeId} from '@site/lib/code-themes';
 import styles from './styles.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import React, {useState, type ReactNode} from 'react';
-import {markdownPath} from '@site/src/utils/markdownUrl';
+import {markdownPath} from '@site/lib/markdown-url';
 import styles from './styles.module.css';
 
 /** Props of {@link CopyPage}. */

@@ -26,7 +26,15 @@ export interface PagefindResultData {
   url: string;
   /** An excerpt of the page's text, as HTML with the matched words in `<mark>`. */
   excerpt: string;
-  meta: {title?: string; breadcrumbs?: string; kind?: string; method?: string; endpoint?: string};
+  meta: {
+    title?: string;
+    breadcrumbs?: string;
+    kind?: string;
+    method?: string;
+    endpoint?: string;
+    /** The terms the page's opening defines, comma-separated (plugins/search, `definedTerms`). */
+    defines?: string;
+  };
   sub_results?: Array<{title: string; url: string; excerpt: string}>;
 }
 
@@ -246,7 +254,7 @@ export async function searchSite(query: string, limit: number): Promise<SearchOu
 /**
  * The search of {@link searchSite} on a given engine and vocabulary: the
  * browser passes Pagefind's script, the relevance benchmark
- * (scripts/lib/search-relevance.mjs) the same script loaded in Node.
+ * (lib/bench/search-relevance.mjs) the same script loaded in Node.
  */
 export async function searchWith(
   engine: Pick<Pagefind, 'search'>,

@@ -12,7 +12,7 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 
-/** Renders inline Markdown: code spans, bold, emphasis and links. */
+/** Renders inline Markdown: code spans, bold, emphasis and links (bold, emphasis and links may hold the others). */
 export function renderInline(text: string): ReactNode[] {
   const pattern = /(`[^`]+`)|(\*\*[^*]+\*\*)|(\*[^*\s][^*]*\*)|(\[[^\]]+\]\([^)\s]+\))/g;
   const nodes: ReactNode[] = [];
@@ -23,19 +23,56 @@ export function renderInline(text: string): ReactNode[] {
     if (index > last) nodes.push(text.slice(last, index));
     const key = `${index}`;
     if (token.startsWith('`')) nodes.push(<code key={key}>{token.slice(1, -1)}</code>);
-    else if (token.startsWith('**')) nodes.push(<strong key={key}>{token.slice(2, -2)}</strong>);
-    else if (token.startsWith('*')) nodes.push(<em key={key}>{token.slice(1, -1)}</em>);
+    else if (token.startsWith('**')) nodes.push(<strong key={key}>{renderInline(token.slice(2, -2))}</strong>);
+    else if (token.startsWith('*')) nodes.push(<em key={key}>{renderInline(token.slice(1, -1))}</em>);
     else {
       const [, label, href] = token.match(/^\[([^\]]+)\]\(([^)\s]+)\)$/) ?? [];
       nodes.push(
         <Link key={key} to={href}>
-          {label}
+          {renderInline(label)}
         </Link>,
       );
     }
     last = index + token.length;
   }
   if (last < text.length) nodes.push(text.slice(last));
+  return nodes;
+}
+
+/** The item of a bullet list a line starts, if it does. */
+const listItem = (line: string) => line.match(/^\s*[-*] (.*)$/)?.[1];
+
+/**
+ * A block of lines between blank lines: paragraph lines, and bullet lists, which
+ * may start right after a paragraph's last line; a line after an item that
+ * starts none continues that item (as CommonMark reads it).
+ */
+function renderBlock(block: string, key: string): ReactNode[] {
+  const nodes: ReactNode[] = [];
+  let paragraph: string[] = [];
+  let items: string[] = [];
+  const flush = () => {
+    if (paragraph.length) nodes.push(<p key={`${key}-${nodes.length}`}>{renderInline(paragraph.join(' '))}</p>);
+    if (items.length)
+      nodes.push(
+        <ul key={`${key}-${nodes.length}`}>
+          {items.map((item, i) => (
+            <li key={i}>{renderInline(item)}</li>
+          ))}
+        </ul>,
+      );
+    paragraph = [];
+    items = [];
+  };
+  for (const line of block.trim().split('\n')) {
+    const item = listItem(line);
+    if (item !== undefined) {
+      if (paragraph.length) flush();
+      items.push(item);
+    } else if (items.length) items[items.length - 1] += ` ${line.trim()}`;
+    else paragraph.push(line.trim());
+  }
+  flush();
   return nodes;
 }
 
@@ -55,23 +92,8 @@ export function renderBlocks(source: string): ReactNode[] {
     }
     part
       .split(/\n\s*\n/)
-      .map((block) => block.trim())
-      .filter(Boolean)
-      .forEach((block, blockIndex) => {
-        const key = `${partIndex}-${blockIndex}`;
-        const lines = block.split('\n');
-        if (lines.every((line) => /^\s*[-*] /.test(line))) {
-          blocks.push(
-            <ul key={key}>
-              {lines.map((line, i) => (
-                <li key={i}>{renderInline(line.replace(/^\s*[-*] /, ''))}</li>
-              ))}
-            </ul>,
-          );
-        } else {
-          blocks.push(<p key={key}>{renderInline(lines.join(' '))}</p>);
-        }
-      });
+      .filter((block) => block.trim())
+      .forEach((block, blockIndex) => blocks.push(...renderBlock(block, `${partIndex}-${blockIndex}`)));
   });
   return blocks;
 }

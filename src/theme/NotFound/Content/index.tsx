@@ -1,21 +1,22 @@
 /**
- * Wraps the classic theme's not-found content. The docs plugin renders this
- * component on its own for unknown paths under a docs route (`/docs/...`,
- * `/docs/api/...`), without the page metadata the top-level not-found page
- * sets, so the document title fell back to the bare site title. The wrapper
- * sets the same "Page Not Found" title wherever the content appears.
+ * Replaces the classic theme's not-found content (@docusaurus/theme-classic
+ * 3.10.2, `theme/NotFound/Content`: a title and two generic sentences) with
+ * the site's own (`./Page`): what was asked for, a search for it, and the
+ * sections of the docs. It also sets the "Page Not Found" title, which the
+ * docs plugin leaves out where it renders this component for unknown paths
+ * under `/docs`.
+ *
+ * The page is part of the chunk that renders it, not a lazy chunk of its own:
+ * a lazy chunk still loading while the page hydrates leaves a dehydrated
+ * Suspense boundary, and the colour mode's first update (dark mode) then
+ * reaches it, which React reports as error 421 and answers by rendering the
+ * boundary again on the client.
  */
 import React, {type ComponentProps, type ReactNode} from 'react';
-import {PageMetadata} from '@docusaurus/theme-common';
-import {translate} from '@docusaurus/Translate';
-import Content from '@theme-original/NotFound/Content';
+import type Content from '@theme-original/NotFound/Content';
+import Page from './Page';
 
-/** @param props the original component's props (`className`), forwarded unchanged. */
-export default function NotFoundContentWrapper(props: ComponentProps<typeof Content>): ReactNode {
-  return (
-    <>
-      <PageMetadata title={translate({id: 'theme.NotFound.title', message: 'Page Not Found'})} />
-      <Content {...props} />
-    </>
-  );
+/** @param props the original component's props (`className`). */
+export default function NotFoundContent(props: ComponentProps<typeof Content>): ReactNode {
+  return <Page {...props} />;
 }

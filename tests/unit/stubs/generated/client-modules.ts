@@ -1,0 +1,2 @@
+/** Stand-in for @generated/client-modules: no client module. */
+export default [];

@@ -1,0 +1,2 @@
+/** Stand-in for @generated/globalData. */
+export default {};
