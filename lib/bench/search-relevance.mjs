@@ -14,7 +14,7 @@
  * Used by the benchmark (scripts/bench.mjs), which fails when hit@1 or hit@5
  * fall below `relevanceGoals`.
  */
-import {readFileSync} from 'node:fs';
+import {readFileSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
@@ -118,7 +118,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const rows = rowsAt >= 0 ? Number(args.splice(rowsAt, 2)[1]) : defaultRows;
   const buildDir = args.find((arg) => !arg.startsWith('--')) ?? path.join(siteDir, 'build');
   const result = await measureRelevance(buildDir, {rows});
-  if (args.includes('--json')) console.log(JSON.stringify(result, null, 2));
+  // Written before the exit below, which would cut a long report sent to a pipe.
+  if (args.includes('--json')) writeFileSync(1, `${JSON.stringify(result, null, 2)}\n`);
   else {
     const percent = (x) => `${Math.round(x * 1000) / 10} %`;
     console.log(

@@ -64,8 +64,17 @@ export function definitionAsked(query) {
  * @param term the term asked (`definitionAsked`).
  */
 export function definesTerm(defines, term) {
-  const forms = new Set([term, term.replace(/s$/, '')]);
+  const forms = new Set(termForms(term));
   return (defines ?? '').split(',').some((defined) => forms.has(defined.trim()));
+}
+
+/**
+ * The forms of an asked term a page may define it under: the term and its singular.
+ * @param {string} term the term asked (`definitionAsked`).
+ * @returns {string[]}
+ */
+export function termForms(term) {
+  return [...new Set([term, term.replace(/s$/, '')])];
 }
 
 /**

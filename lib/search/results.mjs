@@ -6,7 +6,10 @@
  * (lib/search/rank.mjs). The dialog and the results page take their rows
  * from the same ordered list, so they agree on the first rows.
  */
-import {filteredCandidates, rerank, rerankWindow} from './rank.mjs';
+import {filteredCandidates, rerank, rerankWindow, termForms} from './rank.mjs';
+
+/** How many of the pages that define an asked term join the re-ranked window. */
+const definersCount = 2;
 
 /** The fewest results below which a query of several words is relaxed to match pages with only some of them. */
 const relaxBelow = 3;
@@ -26,6 +29,10 @@ export async function findResults(engine, analysis) {
   const filtered = Promise.all(
     filteredCandidates.map(({kinds}) => engine.search(terms.join(' '), {filters: {kind: {any: kinds}}})),
   );
+  // A "what is …" question: the pages whose opening defines the term (plugins/search/build-index.mjs `definedTerms`).
+  const definers = analysis.defines
+    ? engine.search(null, {filters: {defines: {any: termForms(analysis.defines)}}})
+    : Promise.resolve({results: []});
   let {results} = await engine.search(terms.join(' '));
   if (results.length < relaxBelow && terms.length > 1) {
     // Pagefind matches pages that have every word; rank pages by how many of the words they have, then by score.
@@ -39,9 +46,10 @@ export async function findResults(engine, analysis) {
     results = [...found.values()].sort((a, b) => b.words - a.words || b.score - a.score).map((entry) => entry.result);
   }
   const extra = [];
-  const lists = await filtered;
+  const [lists, defining] = await Promise.all([filtered, definers]);
   if (results.length > rerankWindow) {
     filteredCandidates.forEach(({count}, i) => extra.push(...distinct(lists[i].results, count)));
+    extra.push(...defining.results.slice(0, definersCount));
   }
   return {results, extra};
 }

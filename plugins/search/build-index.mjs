@@ -119,8 +119,11 @@ export function prepareForIndex(html, {url = '', hasChildren = false} = {}) {
   const titleWeight = titleWeights[kind] ?? weights.title;
   const extras = indexExtras({kind, ...operationOf(html)}, title, titleWeight - 2);
   const terms = definedTerms(html);
+  // Also a filter, one value per term: a "what is …" question brings the page that defines the term into the
+  // re-ranked window, wherever Pagefind ranks it (lib/search/results.mjs).
   const defines = terms.length
-    ? `<p data-pagefind-weight="${weights.definition}" data-pagefind-meta="defines">${terms.join(', ')}</p>`
+    ? `<p data-pagefind-weight="${weights.definition}" data-pagefind-meta="defines">${terms.join(', ')}</p>` +
+      terms.map((term) => `<span data-pagefind-filter="defines:${term.replaceAll('"', '')}"></span>`).join('')
     : '';
   return keepBoundaries(
     `${html.slice(0, h1)}<h1 data-pagefind-weight="${titleWeight}"${html.slice(h1 + 3, h1End + 5)}${extras}${summary}${defines}${html.slice(h1End + 5)}`,

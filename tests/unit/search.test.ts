@@ -13,6 +13,7 @@ import {breadcrumbsMeta} from '../../src/components/Search/meta';
 import {vocabularyOf} from '../../plugins/search';
 import {definedTerms, prepareForIndex, titleWeights, weights} from '../../plugins/search/build-index.mjs';
 import {analyseQuery, definesTerm, definitionAsked, rerank} from '../../lib/search/rank.mjs';
+import {findResults, orderedData} from '../../lib/search/results.mjs';
 
 const vocabulary = ['pinecone', 'retriever', 'chatopenai', 'memory', 'variables', 'prompt'];
 
@@ -118,12 +119,44 @@ describe('the search index', () => {
     expect(breadcrumbsMeta('/docs/x', ['A, B'])).toBe('breadcrumbs:A B');
   });
 
+  it('brings the page that defines an asked term into the re-ranked window, wherever Pagefind ranks it', async () => {
+    const result = (id: string, title: string, defines?: string) => ({
+      id,
+      score: Number(id.slice(1)),
+      data: async () => ({url: `/docs/${id}/`, meta: {title, defines}, excerpt: '', sub_results: []}),
+    });
+    // Pagefind ranks twelve pages about sidekicks first; the defining page comes last.
+    const leaves = Array.from({length: 12}, (_, i) => result(`p${100 - i}`, `Sidekick page ${i}`));
+    const intro = result('p1', 'Getting started', 'sidekick, sidekick studio');
+    const searches: unknown[] = [];
+    const engine = {
+      search: async (term: string | null, options?: {filters?: Record<string, unknown>}) => {
+        searches.push(options?.filters ?? term);
+        if (options?.filters?.defines) return {results: [intro]};
+        return {results: options?.filters ? [] : [...leaves, intro]};
+      },
+    };
+    const analysis = analyseQuery('what is a sidekick');
+    const {results, extra} = await findResults(engine, analysis);
+    expect(searches).toContainEqual({defines: {any: ['sidekick']}});
+    const rows = await orderedData(results, extra, analysis, 6);
+    expect(rows[0].url).toBe('/docs/p1/');
+    // Any other query leaves the defining filter alone.
+    searches.length = 0;
+    await findResults(engine, analyseQuery('sidekick'));
+    expect(searches.some((entry) => typeof entry === 'object' && entry !== null && 'defines' in entry)).toBe(false);
+  });
+
   it('records the terms the opening paragraph defines, in bold', () => {
     const html =
       '<div data-pagefind-body><h1>Intro</h1><p>It is called a <strong>sidekick</strong>, built in <strong>Sidekick&nbsp;Studio</strong>.</p><p><strong>Not</strong> this one.</p></div>';
     expect(definedTerms(html)).toEqual(['sidekick', 'sidekick studio']);
     expect(prepareForIndex(html)).toContain(
       `<p data-pagefind-weight="${weights.definition}" data-pagefind-meta="defines">sidekick, sidekick studio</p>`,
+    );
+    // One filter value per term, so that a question can bring the page into the re-ranked window.
+    expect(prepareForIndex(html)).toContain(
+      '<span data-pagefind-filter="defines:sidekick"></span><span data-pagefind-filter="defines:sidekick studio"></span>',
     );
     expect(definedTerms('<div data-pagefind-body><h1>T</h1><p>Plain.</p></div>')).toEqual([]);
     // The minifier leaves out optional closing tags: the paragraph still ends where the next block starts.
