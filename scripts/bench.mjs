@@ -3,7 +3,9 @@
  * Benchmark: build time and peak memory; for each page type the HTML, CSS and
  * JavaScript a first visit loads (measured in Chromium, with the main bundle
  * and the page's route data apart); the search (index size, bytes and time of
- * a first and a later query, on a desktop and on a phone profile); and
+ * a first and a later query, on a desktop and on a phone profile, and its
+ * relevance on the judged queries of tests/search/judgements.json: hit@1,
+ * hit@3, hit@5 and MRR, which fail the bench below relevanceGoals); and
  * Lighthouse mobile scores (median of 3 runs); and the time of one extraction of
  * the product facts (product-facts/extract.mjs on the release the site
  * documents). Pages are served by the
@@ -33,6 +35,7 @@ import {factsBudgets, lighthouseBudget, pageBudgets, scaleBudgets, searchBudgets
 import {measureFactsExtraction} from '../lib/bench/facts-bench.mjs';
 import {chromiumLaunchOptions, measurePage} from '../lib/bench/page-weight.mjs';
 import {measureSearch, phoneProfile} from '../lib/bench/search-bench.mjs';
+import {measureRelevance, relevanceGoals} from '../lib/bench/search-relevance.mjs';
 import {makeScaledSite, removeScaledSite} from '../lib/bench/scale-site.mjs';
 import {startNginx} from './nginx.mjs';
 
@@ -177,6 +180,7 @@ async function measureSite(buildDir, {lighthouse: withLighthouse}) {
     const desktop = await measureSearch(browser, `${server.url}/docs/intro`);
     const phone = await measureSearch(browser, `${server.url}/docs/intro`, phoneProfile);
     const index = folderSize(path.join(buildDir, 'pagefind'));
+    const relevance = await measureRelevance(buildDir);
     return {
       pages,
       mainKb: mainBundleKb(buildDir),
@@ -189,6 +193,11 @@ async function measureSite(buildDir, {lighthouse: withLighthouse}) {
         desktopLaterMs: desktop.laterMs,
         phoneFirstMs: phone.firstMs,
         phoneLaterMs: phone.laterMs,
+        hit1: relevance.hit1,
+        hit3: relevance.hit3,
+        hit5: relevance.hit5,
+        mrr: relevance.mrr,
+        misses: relevance.rows.filter((row) => row.rank !== 1).map(({query, rank, top}) => ({query, rank, top})),
       },
     };
   } finally {
@@ -230,6 +239,8 @@ function failures(results) {
     if (s.phoneFirstMs > searchBudgets.phoneMs)
       failed.push(`${label} search: ${s.phoneFirstMs} ms on the phone profile`);
     if (s.desktopFirstMs > searchBudgets.desktopMs) failed.push(`${label} search: ${s.desktopFirstMs} ms on a desktop`);
+    if (s.hit1 < relevanceGoals.hit1) failed.push(`${label} search: hit@1 ${s.hit1}, goal ${relevanceGoals.hit1}`);
+    if (s.hit5 < relevanceGoals.hit5) failed.push(`${label} search: hit@5 ${s.hit5}, goal ${relevanceGoals.hit5}`);
   }
   if (results.sites.scaled) {
     const base = results.sites.base.search;
@@ -328,6 +339,10 @@ async function main() {
     ['first query, desktop', 'desktopFirstMs', ' ms'],
     ['first query, phone', 'phoneFirstMs', ' ms'],
     ['later query, phone', 'phoneLaterMs', ' ms'],
+    ['relevance hit@1 (judged set)', 'hit1', ''],
+    ['relevance hit@3', 'hit3', ''],
+    ['relevance hit@5', 'hit5', ''],
+    ['relevance MRR', 'mrr', ''],
   ];
   for (const [label, key, unit] of metrics)
     searchRows.push([label, ...sizes.map(([, site]) => `${site.search[key]}${unit}`)]);

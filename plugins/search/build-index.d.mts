@@ -7,6 +7,7 @@ export declare const weights: {
   operationDescription: number;
   definition: number;
 };
+export declare const titleWeights: Record<string, number>;
 export declare function definedTerms(html: string): string[];
-export declare function prepareForIndex(html: string): string;
+export declare function prepareForIndex(html: string, page?: {url?: string; hasChildren?: boolean}): string;
 export declare function buildIndex(site: string): Promise<number>;

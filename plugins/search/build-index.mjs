@@ -10,6 +10,7 @@ import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import * as pagefind from 'pagefind';
+import {indexExtras, keepBoundaries, operationOf, pageKind} from '../../lib/search/index-html.mjs';
 
 /**
  * Parts of indexed pages that are not the page's own content: repeated
@@ -42,16 +43,38 @@ export const weights = {
 };
 
 /**
+ * The weight of a page's title by its kind (lib/search/index-html.mjs): a hub
+ * or category page's title counts most, so "retrievers" finds the Retrievers
+ * page before the twenty retrievers; a variant of a node, an API operation or
+ * a blog post counts less than a guide or the main node.
+ */
+export const titleWeights = {
+  hub: 10,
+  'api-tag': 10,
+  doc: 8,
+  node: 8,
+  variant: 6,
+  'api-op': weights.operationTitle,
+  blog: 6,
+};
+
+/**
  * The terms a page introduces: the bold words of the first paragraph after its
  * title ("An assistant built with it is called a **sidekick**"), lower-cased.
  * The search answers "what is a sidekick" with the page that defines it
- * (src/components/Search/engine.ts), which need not have the word in its title.
+ * (lib/search/rank.mjs), which need not have the word in its title.
  * @param html the page's HTML.
  */
 export function definedTerms(html) {
   const body = html.indexOf('data-pagefind-body');
   const h1End = body < 0 ? -1 : html.indexOf('</h1>', body);
-  const paragraph = h1End < 0 ? undefined : html.slice(h1End).match(/<p\b[^>]*>([\s\S]*?)<\/p>/)?.[1];
+  // The paragraph ends at its closing tag or, where the minifier left that out, at the next block.
+  const paragraph =
+    h1End < 0
+      ? undefined
+      : html
+          .slice(h1End)
+          .match(/<p\b[^>]*>([\s\S]*?)(?:<\/p>|<(?:p|h[1-6]|div|table|ul|ol|pre|blockquote|section)\b|$)/)?.[1];
   const terms = [...(paragraph ?? '').matchAll(/<strong>([\s\S]*?)<\/strong>/g)].map((m) =>
     m[1]
       .replace(/<[^>]+>/g, '')
@@ -71,10 +94,14 @@ const isOperationPage = (html) => html.includes('openapi__method-endpoint');
  * weighs more, and the page's meta description (which the page does not show)
  * is added after it, weighted, so a page whose title or summary names the
  * searched words ranks above pages that only mention them; so are the terms
- * its opening defines ({@link definedTerms}), also recorded as the `defines` meta.
+ * its opening defines ({@link definedTerms}), also recorded as the `defines`
+ * meta. After the title come the page's kind (and an API operation's method
+ * and path) as metadata, and the synonyms of its title
+ * (lib/search/index-html.mjs); block and cell boundaries are kept as spaces.
  * @param html the page's HTML; returned unchanged when it has no indexed content.
+ * @param page the page's path and whether other indexed pages sit below it.
  */
-export function prepareForIndex(html) {
+export function prepareForIndex(html, {url = '', hasChildren = false} = {}) {
   const body = html.indexOf('data-pagefind-body');
   if (body < 0) return html;
   const h1 = html.indexOf('<h1', body);
@@ -84,12 +111,23 @@ export function prepareForIndex(html) {
   const description = html.match(/<meta[^>]*name="?description"?[^>]*content="([^"]*)"/)?.[1] ?? '';
   const summaryWeight = operation ? weights.operationDescription : weights.description;
   const summary = description ? `<p data-pagefind-weight="${summaryWeight}">${description}</p>` : '';
+  const title = html
+    .slice(h1, h1End)
+    .replace(/<[^>]+>/g, '')
+    .trim();
+  const kind = pageKind(url, title, html, hasChildren);
+  const titleWeight = titleWeights[kind] ?? weights.title;
+  const extras = indexExtras({kind, ...operationOf(html)}, title, titleWeight - 2);
   const terms = definedTerms(html);
+  // Also a filter, one value per term: a "what is …" question brings the page that defines the term into the
+  // re-ranked window, wherever Pagefind ranks it (lib/search/results.mjs).
   const defines = terms.length
-    ? `<p data-pagefind-weight="${weights.definition}" data-pagefind-meta="defines">${terms.join(', ')}</p>`
+    ? `<p data-pagefind-weight="${weights.definition}" data-pagefind-meta="defines">${terms.join(', ')}</p>` +
+      terms.map((term) => `<span data-pagefind-filter="defines:${term.replaceAll('"', '')}"></span>`).join('')
     : '';
-  const titleWeight = operation ? weights.operationTitle : weights.title;
-  return `${html.slice(0, h1)}<h1 data-pagefind-weight="${titleWeight}"${html.slice(h1 + 3, h1End + 5)}${summary}${defines}${html.slice(h1End + 5)}`;
+  return keepBoundaries(
+    `${html.slice(0, h1)}<h1 data-pagefind-weight="${titleWeight}"${html.slice(h1 + 3, h1End + 5)}${extras}${summary}${defines}${html.slice(h1End + 5)}`,
+  );
 }
 
 /** Every HTML file below `dir`, in a stable order. */
@@ -106,14 +144,19 @@ export async function buildIndex(site) {
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
   try {
     let pages = 0;
-    for (const file of listHtml(site)) {
-      const html = readFileSync(file, 'utf8');
-      if (!html.includes('data-pagefind-body')) continue;
-      const url = `/${path
+    const files = listHtml(site).map((file) => ({
+      file,
+      url: `/${path
         .relative(site, file)
         .replace(/index\.html$/, '')
-        .replace(/\.html$/, '')}`;
-      const added = await index.addHTMLFile({url, content: prepareForIndex(html)});
+        .replace(/\.html$/, '')}`,
+    }));
+    const urls = files.map((entry) => entry.url);
+    for (const {file, url} of files) {
+      const html = readFileSync(file, 'utf8');
+      if (!html.includes('data-pagefind-body')) continue;
+      const hasChildren = url.endsWith('/') && urls.some((other) => other !== url && other.startsWith(url));
+      const added = await index.addHTMLFile({url, content: prepareForIndex(html, {url, hasChildren})});
       if (added.errors.length) throw new Error(`${file}: ${added.errors.join('; ')}`);
       pages += 1;
     }

@@ -78,7 +78,8 @@ test.describe('site search', () => {
     const {options} = await search(page, 'memory');
     const rows = await options.allTextContents();
     expect(rows.every((row) => !/📄|�|Developers › Developers/.test(row))).toBe(true);
-    const titles = await options.locator(':scope > span:first-child').allTextContents();
+    // The second line of a row is its title (the first is its type and place).
+    const titles = await options.locator(':scope > span:nth-child(2)').allTextContents();
     expect(new Set(titles).size).toBe(titles.length);
     expect(titles.every((title) => title.trim().length > 0)).toBe(true);
   });

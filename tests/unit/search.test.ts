@@ -2,9 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {
   closestWord,
   correctQuery,
-  definitionAsked,
   excerptParts,
-  rankByDefinition,
   rankByTitle,
   significantWords,
   toHit,
@@ -13,7 +11,9 @@ import {
 } from '../../src/components/Search/engine';
 import {breadcrumbsMeta} from '../../src/components/Search/meta';
 import {vocabularyOf} from '../../plugins/search';
-import {definedTerms, prepareForIndex, weights} from '../../plugins/search/build-index.mjs';
+import {definedTerms, prepareForIndex, titleWeights, weights} from '../../plugins/search/build-index.mjs';
+import {analyseQuery, definesTerm, definitionAsked, rerank} from '../../lib/search/rank.mjs';
+import {findResults, orderedData} from '../../lib/search/results.mjs';
 
 const vocabulary = ['pinecone', 'retriever', 'chatopenai', 'memory', 'variables', 'prompt'];
 
@@ -76,7 +76,7 @@ describe('queries and results', () => {
   });
 
   it('puts the page titled like the query first', () => {
-    const hit = (title: string): SearchHit => ({url: `/${title}`, title, breadcrumbs: '', excerpt: [], defines: []});
+    const hit = (title: string): SearchHit => ({url: `/${title}`, title, breadcrumbs: '', excerpt: []});
     const ranked = rankByTitle(
       [hit('Get all variables'), hit('Create a variable'), hit('Variables'), hit('Prompt')],
       ['variables'],
@@ -90,25 +90,22 @@ describe('queries and results', () => {
     expect(definitionAsked('What is the Sidekick Studio')).toBe('sidekick studio');
     expect(definitionAsked('how do I add memory')).toBeUndefined();
     expect(definitionAsked('whatever is')).toBeUndefined();
-    const hit = (title: string, defines: string[] = []): SearchHit => ({
-      url: `/${title}`,
-      title,
-      breadcrumbs: '',
-      excerpt: [],
-      defines,
-    });
-    const hits = [
-      hit('Sidekick settings'),
-      hit('Sidekick teams'),
-      hit('Getting started', ['sidekick', 'sidekick studio']),
+    expect(analyseQuery('what is a sidekick')).toMatchObject({terms: ['sidekick'], defines: 'sidekick'});
+    expect(definesTerm('sidekick, sidekick studio', 'sidekicks')).toBe(true);
+    expect(definesTerm('sidekick studio', 'sidekick')).toBe(false);
+    expect(definesTerm(undefined, 'sidekick')).toBe(false);
+    // The page that defines the term comes first although other titles have the word; the order is kept otherwise.
+    const page = (title: string, defines?: string) => ({item: title, title, url: `/docs/${title}/`, meta: {defines}});
+    const pages = [
+      page('Sidekick settings'),
+      page('Sidekick teams'),
+      page('Getting started', 'sidekick, sidekick studio'),
     ];
-    expect(rankByDefinition(hits, 'sidekick').map((h) => h.title)).toEqual([
-      'Getting started',
-      'Sidekick settings',
-      'Sidekick teams',
-    ]);
-    expect(rankByDefinition(hits, 'sidekicks').map((h) => h.title)[0]).toBe('Getting started');
-    expect(rankByDefinition(hits, 'chatflow')).toEqual(hits);
+    const ranked = (query: string) => rerank(pages, analyseQuery(query));
+    expect(ranked('what is a sidekick')).toEqual(['Getting started', 'Sidekick settings', 'Sidekick teams']);
+    expect(ranked('What are sidekicks?')[0]).toBe('Getting started');
+    expect(ranked('sidekick')[0]).toBe('Sidekick settings');
+    expect(ranked('what is a chatflow')).toEqual(['Sidekick settings', 'Sidekick teams', 'Getting started']);
   });
 });
 
@@ -122,6 +119,34 @@ describe('the search index', () => {
     expect(breadcrumbsMeta('/docs/x', ['A, B'])).toBe('breadcrumbs:A B');
   });
 
+  it('brings the page that defines an asked term into the re-ranked window, wherever Pagefind ranks it', async () => {
+    const result = (id: string, title: string, defines?: string) => ({
+      id,
+      score: Number(id.slice(1)),
+      data: async () => ({url: `/docs/${id}/`, meta: {title, defines}, excerpt: '', sub_results: []}),
+    });
+    // Pagefind ranks twelve pages about sidekicks first; the defining page comes last.
+    const leaves = Array.from({length: 12}, (_, i) => result(`p${100 - i}`, `Sidekick page ${i}`));
+    const intro = result('p1', 'Getting started', 'sidekick, sidekick studio');
+    const searches: unknown[] = [];
+    const engine = {
+      search: async (term: string | null, options?: {filters?: Record<string, unknown>}) => {
+        searches.push(options?.filters ?? term);
+        if (options?.filters?.defines) return {results: [intro]};
+        return {results: options?.filters ? [] : [...leaves, intro]};
+      },
+    };
+    const analysis = analyseQuery('what is a sidekick');
+    const {results, extra} = await findResults(engine, analysis);
+    expect(searches).toContainEqual({defines: {any: ['sidekick']}});
+    const rows = await orderedData(results, extra, analysis, 6);
+    expect(rows[0].url).toBe('/docs/p1/');
+    // Any other query leaves the defining filter alone.
+    searches.length = 0;
+    await findResults(engine, analyseQuery('sidekick'));
+    expect(searches.some((entry) => typeof entry === 'object' && entry !== null && 'defines' in entry)).toBe(false);
+  });
+
   it('records the terms the opening paragraph defines, in bold', () => {
     const html =
       '<div data-pagefind-body><h1>Intro</h1><p>It is called a <strong>sidekick</strong>, built in <strong>Sidekick&nbsp;Studio</strong>.</p><p><strong>Not</strong> this one.</p></div>';
@@ -129,15 +154,26 @@ describe('the search index', () => {
     expect(prepareForIndex(html)).toContain(
       `<p data-pagefind-weight="${weights.definition}" data-pagefind-meta="defines">sidekick, sidekick studio</p>`,
     );
+    // One filter value per term, so that a question can bring the page into the re-ranked window.
+    expect(prepareForIndex(html)).toContain(
+      '<span data-pagefind-filter="defines:sidekick"></span><span data-pagefind-filter="defines:sidekick studio"></span>',
+    );
     expect(definedTerms('<div data-pagefind-body><h1>T</h1><p>Plain.</p></div>')).toEqual([]);
+    // The minifier leaves out optional closing tags: the paragraph still ends where the next block starts.
+    expect(
+      definedTerms(
+        '<div data-pagefind-body><h1>T</h1><p>A <strong>sidekick</strong>.<h2>More</h2><p><strong>Not</strong> this',
+      ),
+    ).toEqual(['sidekick']);
   });
 
   it('weights the title and adds the description of indexed pages', () => {
     const html =
       '<head><meta name=description content="All about it."></head><div data-pagefind-body><h1 class=t>Title</h1><p>x</p></div>';
-    expect(prepareForIndex(html)).toContain(
-      `<h1 data-pagefind-weight="${weights.title}" class=t>Title</h1><p data-pagefind-weight="${weights.description}">All about it.</p>`,
-    );
+    const prepared = prepareForIndex(html, {url: '/docs/x/'});
+    expect(prepared).toContain(`<h1 data-pagefind-weight="${titleWeights.doc}" class=t>Title</h1>`);
+    expect(prepared).toContain('<span data-pagefind-meta="kind:doc"></span>');
+    expect(prepared).toContain(`<p data-pagefind-weight="${weights.description}">All about it.`);
     expect(prepareForIndex('<p>no body</p>')).toBe('<p>no body</p>');
   });
 

@@ -24,7 +24,8 @@ export function resultsPageUrl(query: string): string {
 /** Props of {@link SearchDialog}. */
 export interface SearchDialogProps {
   open: boolean;
-  onClose: () => void;
+  /** Closes the dialog; `navigated` when a result or the results page was opened (focus then goes to that page). */
+  onClose: (navigated?: boolean) => void;
   initialQuery: string;
 }
 
@@ -52,16 +53,27 @@ export default function SearchDialog({open, onClose, initialQuery}: SearchDialog
 
   useEffect(() => setActive(-1), [state.outcome]);
 
+  // The selected row is always in sight: the list scrolls to it.
+  useEffect(() => {
+    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({block: 'nearest'});
+    // optionId depends only on the stable id.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active]);
+
   const go = useCallback(
     (url: string) => {
-      onClose();
+      onClose(true);
       history.push(url);
     },
     [history, onClose],
   );
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' && hits.length) {
+    if (event.key === 'Escape') {
+      // A search box clears its text on Escape and the dialog would close only on a second press.
+      event.preventDefault();
+      onClose();
+    } else if (event.key === 'ArrowDown' && hits.length) {
       event.preventDefault();
       setActive((index) => (index + 1) % hits.length);
     } else if (event.key === 'ArrowUp' && hits.length) {
@@ -78,7 +90,9 @@ export default function SearchDialog({open, onClose, initialQuery}: SearchDialog
       ref={dialog}
       className={styles.dialog}
       aria-label="Search the documentation"
-      onClose={onClose}
+      // The native close event also follows a close this component asked for (open already false): report only
+      // the browser's own (Escape while focus is not in the box).
+      onClose={() => open && onClose()}
       onClick={(event) => event.target === dialog.current && onClose()}>
       <div className={styles.dialogBody}>
         <div className={styles.inputRow}>
@@ -100,11 +114,11 @@ export default function SearchDialog({open, onClose, initialQuery}: SearchDialog
             onChange={(event) => setQuery(event.target.value)}
             onKeyDown={onKeyDown}
           />
-          <button type="button" className={styles.closeButton} onClick={onClose}>
+          <button type="button" className={styles.closeButton} onClick={() => onClose()}>
             Close
           </button>
         </div>
-        <SearchStatus state={state} />
+        <SearchStatus state={state} onSuggest={setQuery} />
         <ul id={listId} role="listbox" aria-label="Search results" className={styles.results}>
           {hits.map((hit, index) => (
             <li

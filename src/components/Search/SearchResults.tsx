@@ -1,5 +1,6 @@
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
+import Link from '@docusaurus/Link';
 import {searchSite, type SearchHit, type SearchOutcome} from './engine';
 import styles from './styles.module.css';
 
@@ -55,15 +56,44 @@ export interface HitContentProps {
   hit: SearchHit;
 }
 
-/** What a result row shows: title, the matching section, where the page sits, and an excerpt with the matches marked. */
+/** The label of a page kind (lib/search/index-html.mjs) that a row shows. */
+export function kindLabel(kind: string | undefined): string {
+  switch (kind) {
+    case 'api-op':
+    case 'api-tag':
+      return 'API';
+    case 'blog':
+      return 'Blog';
+    case 'node':
+    case 'variant':
+      return 'Node';
+    default:
+      return 'Docs';
+  }
+}
+
+/**
+ * What a result row shows: the page type and its place (breadcrumbs, or an
+ * API operation's method and path), the title and the matching section, and
+ * an excerpt with the matches marked.
+ */
 export function HitContent({hit}: HitContentProps): ReactNode {
   return (
     <>
+      <span className={styles.hitPlace}>
+        <span className={styles.hitKind}>{kindLabel(hit.kind)}</span>
+        {hit.method && hit.endpoint ? (
+          <code className={styles.hitEndpoint}>
+            <span className={styles.hitMethod}>{hit.method}</span> {hit.endpoint}
+          </code>
+        ) : (
+          hit.breadcrumbs && <span className={styles.hitBreadcrumbs}>{hit.breadcrumbs}</span>
+        )}
+      </span>
       <span className={styles.hitTitle}>
         {hit.title}
         {hit.section && <span className={styles.hitSection}> › {hit.section}</span>}
       </span>
-      {hit.breadcrumbs && <span className={styles.hitBreadcrumbs}>{hit.breadcrumbs}</span>}
       <span className={styles.hitExcerpt}>
         {hit.excerpt.map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : part.text))}
       </span>
@@ -75,20 +105,42 @@ export function HitContent({hit}: HitContentProps): ReactNode {
 export interface SearchStatusProps {
   state: SearchState;
   className?: string;
+  /** Runs the suggested query in place (the dialog); without it the suggestion links to the results page. */
+  onSuggest?: (query: string) => void;
 }
 
 /**
- * The line above or instead of results: searching, nothing found, a
- * correction ("Showing results for …"), or the error. Announced politely to
- * screen readers.
+ * The line above or instead of results: searching, nothing found (with the
+ * closest real word when there is one), a correction ("Showing results for
+ * …"), or the error. Announced politely to screen readers.
  */
-export function SearchStatus({state, className}: SearchStatusProps): ReactNode {
+export function SearchStatus({state, className, onSuggest}: SearchStatusProps): ReactNode {
   const {outcome, loading, error, query} = state;
   let message: ReactNode = null;
   if (error) message = error;
   else if (loading && !outcome) message = 'Searching…';
-  else if (outcome && outcome.total === 0 && query.trim()) message = `No results for “${query.trim()}”.`;
-  else if (outcome?.corrected)
+  else if (outcome && outcome.total === 0 && query.trim()) {
+    const suggestion = outcome.suggestion;
+    message = (
+      <>
+        No results for “{query.trim()}”.
+        {suggestion && (
+          <>
+            {' '}
+            Did you mean{' '}
+            {onSuggest ? (
+              <button type="button" className={styles.suggestion} onClick={() => onSuggest(suggestion)}>
+                {suggestion}
+              </button>
+            ) : (
+              <Link to={`/search?q=${encodeURIComponent(suggestion)}`}>{suggestion}</Link>
+            )}
+            ?
+          </>
+        )}
+      </>
+    );
+  } else if (outcome?.corrected)
     message = `No results for “${query.trim()}”. Showing results for “${outcome.corrected}”.`;
   return (
     <p className={clsx(styles.status, className)} role="status" aria-live="polite">

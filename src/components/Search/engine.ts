@@ -10,6 +10,9 @@
  * Everything here runs in the browser and loads on first use.
  */
 import {distance} from 'fastest-levenshtein';
+import {analyseQuery, rankingOptions} from '../../../lib/search/rank.mjs';
+import {findResults, orderedData} from '../../../lib/search/results.mjs';
+import {bestSection, excerptParts as rowExcerptParts, suggestionFor} from '../../../lib/search/rows.mjs';
 
 /** Where the build writes Pagefind's files and the vocabulary. */
 export const searchBasePath = '/pagefind/';
@@ -23,7 +26,15 @@ export interface PagefindResultData {
   url: string;
   /** An excerpt of the page's text, as HTML with the matched words in `<mark>`. */
   excerpt: string;
-  meta: {title?: string; breadcrumbs?: string; defines?: string};
+  meta: {
+    title?: string;
+    breadcrumbs?: string;
+    kind?: string;
+    method?: string;
+    endpoint?: string;
+    /** The terms the page's opening defines, comma-separated (plugins/search, `definedTerms`). */
+    defines?: string;
+  };
   sub_results?: Array<{title: string; url: string; excerpt: string}>;
 }
 
@@ -33,7 +44,10 @@ export interface Pagefind {
   /** Loads the engine (worker, WebAssembly, index metadata) ahead of the first search. */
   init(): Promise<void>;
   preload(term: string): Promise<void>;
-  search(term: string): Promise<{results: Array<{id: string; score: number; data(): Promise<PagefindResultData>}>}>;
+  search(
+    term: string,
+    options?: {filters?: Record<string, string | {any: string[]}>},
+  ): Promise<{results: Array<{id: string; score: number; data(): Promise<PagefindResultData>}>}>;
 }
 
 /** One row of search results: a page, the section of it that matches best, and an excerpt. */
@@ -47,8 +61,11 @@ export interface SearchHit {
   section?: string;
   /** Excerpt text split into plain and matched parts. */
   excerpt: ExcerptPart[];
-  /** The terms the page's opening defines, lower-cased (plugins/search, `definedTerms`). */
-  defines: string[];
+  /** The page's kind (lib/search/index-html.mjs): hub, doc, node, variant, api-tag, api-op or blog. */
+  kind?: string;
+  /** An API operation's method and path. */
+  method?: string;
+  endpoint?: string;
 }
 
 /** A piece of an excerpt; `match` pieces are the searched words. */
@@ -69,7 +86,7 @@ export function loadPagefind(): Promise<Pagefind> {
   pagefind ??= (async () => {
     const module = (await import(/* webpackIgnore: true */ `${searchBasePath}pagefind.js`)) as Pagefind;
     // Excerpts a little longer than the default, results carry the terms to highlight on the target page.
-    await module.options({excerptLength: 24, highlightParam, basePath: searchBasePath});
+    await module.options({excerptLength: 24, highlightParam, basePath: searchBasePath, ranking: rankingOptions});
     // Start the engine now: the reader has shown intent, and the first query then waits only for its own words.
     void module.init();
     return module;
@@ -126,21 +143,9 @@ export function correctQuery(query: string, words: readonly string[]): string | 
   return changed ? corrected : undefined;
 }
 
-/** Splits Pagefind's excerpt HTML into plain and matched text, decoding its entities. */
+/** Splits Pagefind's excerpt HTML into plain and matched text, decoding its entities (marks on whole words). */
 export function excerptParts(html: string): ExcerptPart[] {
-  const decode = (text: string) =>
-    text.replace(
-      /&(amp|lt|gt|quot|#39|#x27);/g,
-      (_, entity: string) => ({amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'"})[entity] ?? '',
-    );
-  return html
-    .split(/(<mark>[\s\S]*?<\/mark>)/)
-    .filter(Boolean)
-    .map((part) =>
-      part.startsWith('<mark>')
-        ? {text: decode(part.slice(6, -7)), match: true}
-        : {text: decode(part.replace(/<[^>]+>/g, '')), match: false},
-    );
+  return rowExcerptParts(html);
 }
 
 /** The words of a text: letters and digits, lower-cased. */
@@ -166,24 +171,25 @@ export function typedWordsFound(query: string, excerpts: readonly string[]): boo
     );
 }
 
-/** A result of Pagefind as a row: the best section when it is not the top of the page. */
-export function toHit(data: PagefindResultData): SearchHit {
-  const [best] = [...(data.sub_results ?? [])].sort(
-    (a, b) => (b.excerpt.match(/<mark>/g)?.length ?? 0) - (a.excerpt.match(/<mark>/g)?.length ?? 0),
-  );
+/**
+ * A result of Pagefind as a row: the most relevant section when it is not the
+ * top of the page (lib/search/rows.mjs), and the page's kind and, for an API
+ * operation, its method and path.
+ * @param data Pagefind's result data.
+ * @param terms the query's significant words.
+ */
+export function toHit(data: PagefindResultData, terms: readonly string[] = []): SearchHit {
+  const best = bestSection(data, [...terms]);
   const pageUrl = data.url.split('#')[0];
-  const inSection =
-    best && best.url.split('#')[0] === pageUrl && best.url.includes('#') && best.title !== data.meta.title;
   return {
-    url: inSection ? best.url : data.url,
+    url: best ? best.url : data.url,
     title: data.meta.title ?? pageUrl,
     breadcrumbs: data.meta.breadcrumbs ?? '',
-    section: inSection ? best.title : undefined,
-    excerpt: excerptParts(inSection ? best.excerpt : data.excerpt),
-    defines: (data.meta.defines ?? '')
-      .split(',')
-      .map((term) => term.trim())
-      .filter(Boolean),
+    section: best ? best.title : undefined,
+    excerpt: excerptParts(best ? best.excerpt : data.excerpt),
+    kind: data.meta.kind,
+    method: data.meta.method,
+    endpoint: data.meta.endpoint,
   };
 }
 
@@ -222,30 +228,6 @@ export function rankByTitle(hits: readonly SearchHit[], terms: readonly string[]
     .map((entry) => entry.hit);
 }
 
-/**
- * The term a question asks to be defined ("what is a sidekick", "What are chatflows?"), lower-cased; undefined
- * for other queries.
- */
-export function definitionAsked(query: string): string | undefined {
-  return query
-    .trim()
-    .match(/^what\s+(?:is|are)\s+(?:(?:an?|the)\s+)?(.+?)\s*\??$/i)?.[1]
-    .toLowerCase();
-}
-
-/**
- * Puts first the rows of pages that define `term` (or its singular), keeping the order otherwise: "what is a
- * sidekick" shows the page that introduces sidekicks before the pages with "sidekick" in their titles.
- */
-export function rankByDefinition(hits: readonly SearchHit[], term: string): SearchHit[] {
-  const forms = new Set([term, term.replace(/s$/, '')]);
-  const defines = (hit: SearchHit) => hit.defines.some((defined) => forms.has(defined));
-  return [...hits.filter(defines), ...hits.filter((hit) => !defines(hit))];
-}
-
-/** The fewest results below which a query of several words is relaxed to match pages with only some of them. */
-const relaxBelow = 3;
-
 /** What a search returns. */
 export interface SearchOutcome {
   hits: SearchHit[];
@@ -253,6 +235,8 @@ export interface SearchOutcome {
   total: number;
   /** The query that was run instead, when the typed one found nothing and a corrected one did. */
   corrected?: string;
+  /** When nothing matches: the closest query of real words, to offer. */
+  suggestion?: string;
 }
 
 /**
@@ -264,25 +248,26 @@ export interface SearchOutcome {
  */
 export async function searchSite(query: string, limit: number): Promise<SearchOutcome> {
   const [engine, words] = await Promise.all([loadPagefind(), loadVocabulary()]);
+  return searchWith(engine, words, query, limit);
+}
+
+/**
+ * The search of {@link searchSite} on a given engine and vocabulary: the
+ * browser passes Pagefind's script, the relevance benchmark
+ * (lib/bench/search-relevance.mjs) the same script loaded in Node.
+ */
+export async function searchWith(
+  engine: Pick<Pagefind, 'search'>,
+  words: readonly string[],
+  query: string,
+  limit: number,
+): Promise<SearchOutcome> {
   const run = async (text: string) => {
-    const terms = significantWords(text);
-    let {results} = await engine.search(terms.join(' '));
-    if (results.length < relaxBelow && terms.length > 1) {
-      // Pagefind matches pages that have every word; rank pages by how many of the words they have, then by score.
-      const found = new Map<string, {result: (typeof results)[number]; words: number; score: number}>();
-      for (const term of terms) {
-        for (const result of (await engine.search(term)).results) {
-          const entry = found.get(result.id) ?? {result, words: 0, score: 0};
-          found.set(result.id, {result, words: entry.words + 1, score: entry.score + result.score});
-        }
-      }
-      results = [...found.values()].sort((a, b) => b.words - a.words || b.score - a.score).map((entry) => entry.result);
-    }
-    const data = await Promise.all(results.slice(0, limit).map((result) => result.data()));
-    const asked = definitionAsked(text);
-    const byTitle = rankByTitle(data.map(toHit), terms);
+    const analysis = analyseQuery(text);
+    const {results, extra} = await findResults(engine, analysis);
+    const data: PagefindResultData[] = await orderedData(results, extra, analysis, limit);
     return {
-      hits: asked ? rankByDefinition(byTitle, asked) : byTitle,
+      hits: data.map((d) => toHit(d, analysis.terms)),
       total: results.length,
       excerpts: data.slice(0, 3).map((d) => d.excerpt),
     };
@@ -293,5 +278,6 @@ export async function searchSite(query: string, limit: number): Promise<SearchOu
     const second = await run(corrected);
     if (second.total > 0) return {hits: second.hits, total: second.total, corrected};
   }
+  if (first.total === 0) return {hits: [], total: 0, suggestion: suggestionFor(query, words)};
   return {hits: first.hits, total: first.total};
 }

@@ -21,6 +21,7 @@ import React, {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import {useLocation} from '@docusaurus/router';
 import {SearchIcon} from '@site/src/components/Search/SearchIcon';
 import styles from '@site/src/components/Search/styles.module.css';
 
@@ -36,6 +37,13 @@ function warmUp(): void {
     void loadVocabulary();
   });
 }
+
+/**
+ * Whether a result was just opened from the dialog, so that the opened page
+ * gets the focus. Module state, not a ref: each page renders its own navbar,
+ * so the SearchBar that opened the result is not the one that sees its page.
+ */
+const arrival = {pending: false};
 
 /**
  * Whether a key event is the search shortcut: K with Ctrl (or ⌘ on macOS).
@@ -58,10 +66,39 @@ export default function SearchBar(): ReactNode {
     setSession((n) => n + 1);
     setOpen(true);
   }, []);
-  const closeDialog = useCallback(() => {
+  const location = useLocation();
+  const closeDialog = useCallback((navigated?: boolean) => {
     setOpen(false);
-    button.current?.focus();
+    // After a result opens, focus goes to that page (below); otherwise back to the button.
+    if (navigated) arrival.pending = true;
+    else button.current?.focus();
   }, []);
+
+  // Once the opened page is rendered, focus its target section or its title, so the keyboard continues there.
+  useEffect(() => {
+    if (!arrival.pending) return;
+    let frames = 0;
+    let handle = 0;
+    const focus = () => {
+      const id = decodeURIComponent(location.hash.slice(1));
+      const target =
+        (id && document.getElementById(id)) ||
+        document.querySelector<HTMLElement>('main h1, main [role="main"] h1') ||
+        document.querySelector<HTMLElement>('main');
+      if (!target && frames++ < 60) {
+        handle = requestAnimationFrame(focus);
+        return;
+      }
+      arrival.pending = false;
+      if (!target) return;
+      if (!target.hasAttribute('tabindex') && !target.matches('a, button, input, select, textarea')) {
+        target.setAttribute('tabindex', '-1');
+      }
+      target.focus({preventScroll: Boolean(id)});
+    };
+    handle = requestAnimationFrame(focus);
+    return () => cancelAnimationFrame(handle);
+  }, [location]);
 
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
