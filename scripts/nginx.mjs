@@ -33,7 +33,8 @@ export function writeConfig({buildDir, port, prefix}) {
     .replaceAll('@PORT@', `127.0.0.1:${port}`)
     .replaceAll('@ROOT@', buildDir)
     .replaceAll('@HEADERS@', headersFile)
-    .replaceAll('@REDIRECTS@', nginxRedirects());
+    // The placeholder's own line (its mention in the header comment stays as it is).
+    .replace(/^ *@REDIRECTS@$/m, (line) => line.replace('@REDIRECTS@', nginxRedirects()));
   writeFileSync(path.join(prefix, 'site.conf'), site);
   const brotli = existsSync(brotliModule);
   const main = [

@@ -83,7 +83,7 @@ export const postBuildSteps: readonly PostBuildStep[] = [
         writeFileSync(file, redirectPage(redirect, site.url));
       }
       writeFileSync(path.join(outDir, '_redirects'), redirectsFile());
-      return `${redirects.length} addresses`;
+      return `${redirects.length} pages`;
     },
   },
   {

@@ -1,0 +1,27 @@
+import {defineConfig} from 'vitest/config';
+import base from './vitest.config';
+
+/**
+ * The unit tests that mutation testing (stryker.config.mjs) runs: those of the
+ * mutated code. The content, OpenAPI and product-facts tests read every page
+ * and cover none of it; leaving them out keeps a mutation run shorter.
+ */
+export default defineConfig({
+  ...base,
+  test: {
+    ...base.test,
+    include: [
+      'tests/unit/route-split*.test.{ts,tsx}',
+      'tests/unit/docs-plugin.test.ts',
+      'tests/unit/page-chunks.test.ts',
+      'tests/unit/api-chunks.test.ts',
+      'tests/unit/node-pages.test.ts',
+      'tests/unit/mdx-to-markdown.test.ts',
+      'tests/unit/render-pool.test.ts',
+      'tests/unit/remark-*.test.ts',
+      'tests/unit/search*.test.ts',
+      'tests/unit/code-theme.test.ts',
+      'tests/unit/prism-theme.test.ts',
+    ],
+  },
+});
