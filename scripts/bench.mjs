@@ -8,7 +8,8 @@
  * hit@3, hit@5 and MRR, which fail the bench below relevanceGoals); and
  * Lighthouse mobile scores (median of 3 runs); and the time of one extraction of
  * the product facts (product-facts/extract.mjs on the release the site
- * documents). Pages are served by the
+ * documents); and the mutation score of the last `npm run test:mutation`
+ * (lib/bench/mutation-score.mjs). Pages are served by the
  * production nginx configuration (deploy/nginx.conf, compressed as a CDN would
  * serve them). Needs Debian's nginx and chromium (scripts/ensure-system-deps.sh).
  * Prints tables, writes bench-results/bench.json, and exits 1 when a budget
@@ -36,6 +37,7 @@ import {measureFactsExtraction} from '../lib/bench/facts-bench.mjs';
 import {chromiumLaunchOptions, measurePage} from '../lib/bench/page-weight.mjs';
 import {measureSearch, phoneProfile} from '../lib/bench/search-bench.mjs';
 import {measureRelevance, relevanceGoals} from '../lib/bench/search-relevance.mjs';
+import {readMutationScore} from '../lib/bench/mutation-score.mjs';
 import {makeScaledSite, removeScaledSite} from '../lib/bench/scale-site.mjs';
 import {startNginx} from './nginx.mjs';
 
@@ -347,6 +349,24 @@ async function main() {
   for (const [label, key, unit] of metrics)
     searchRows.push([label, ...sizes.map(([, site]) => `${site.search[key]}${unit}`)]);
   console.log(table(searchRows));
+
+  // The score of the last mutation run (npm run test:mutation), which takes far longer than the benchmark.
+  results.mutation = readMutationScore(siteDir);
+  if (results.mutation) {
+    const {date, areas, ...all} = results.mutation;
+    console.log(
+      table([
+        [`mutation score (run of ${date.slice(0, 10)})`, 'score %', 'mutants', 'survived', 'no coverage'],
+        ...[{name: 'all', ...all}, ...areas].map((a) => [
+          a.name,
+          `${a.score}`,
+          `${a.mutants}`,
+          `${a.survived}`,
+          `${a.noCoverage}`,
+        ]),
+      ]),
+    );
+  } else console.log('mutation score: no report yet (npm run test:mutation writes reports/mutation/mutation.json)');
 
   if (args.has('--product')) {
     results.productServer = await benchProductServer();
