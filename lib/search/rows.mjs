@@ -95,20 +95,32 @@ export function suggestionFor(query, words) {
   const suggestion = query.replace(/[\p{L}\p{N}]{4,}/gu, (word) => {
     const lower = word.toLowerCase();
     if (words.includes(lower)) return word;
-    const limit = Math.max(1, Math.floor(lower.length / 3));
-    let best;
-    let bestDistance = limit + 1;
-    for (const candidate of words) {
-      if (Math.abs(candidate.length - lower.length) > limit) continue;
-      const d = distance(lower, candidate);
-      if (d < bestDistance) {
-        best = candidate;
-        bestDistance = d;
-      }
-    }
+    const best = nearestWord(lower, words, Math.max(1, Math.floor(lower.length / 3)));
     if (!best) return word;
     changed = true;
     return best;
   });
   return changed ? suggestion : undefined;
+}
+
+/**
+ * The word of `words` fewest edits (Levenshtein distance) away from `word`, within `limit` edits; the earlier word
+ * wins a tie (the vocabulary is ordered by frequency).
+ * @param {string} word a lower-case word.
+ * @param {readonly string[]} words the vocabulary.
+ * @param {number} limit the most edits allowed.
+ * @returns {string | undefined} undefined when no word is within the limit.
+ */
+export function nearestWord(word, words, limit) {
+  let best;
+  let bestDistance = limit + 1;
+  for (const candidate of words) {
+    if (Math.abs(candidate.length - word.length) > limit) continue;
+    const d = distance(word, candidate);
+    if (d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  return best;
 }

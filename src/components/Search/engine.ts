@@ -9,10 +9,9 @@
  *
  * Everything here runs in the browser and loads on first use.
  */
-import {distance} from 'fastest-levenshtein';
 import {analyseQuery, rankingOptions} from '../../../lib/search/rank.mjs';
 import {findResults, orderedData} from '../../../lib/search/results.mjs';
-import {bestSection, excerptParts as rowExcerptParts, suggestionFor} from '../../../lib/search/rows.mjs';
+import {bestSection, excerptParts as rowExcerptParts, nearestWord, suggestionFor} from '../../../lib/search/rows.mjs';
 
 /** Where the build writes Pagefind's files and the vocabulary. */
 export const searchBasePath = '/pagefind/';
@@ -114,18 +113,7 @@ export function loadVocabulary(): Promise<string[]> {
 export function closestWord(word: string, words: readonly string[]): string | undefined {
   const lower = word.toLowerCase();
   if (lower.length < 4 || words.includes(lower)) return undefined;
-  const limit = lower.length <= 5 ? 1 : 2;
-  let best: string | undefined;
-  let bestDistance = limit + 1;
-  for (const candidate of words) {
-    if (Math.abs(candidate.length - lower.length) > limit) continue;
-    const d = distance(lower, candidate);
-    if (d < bestDistance) {
-      best = candidate;
-      bestDistance = d;
-    }
-  }
-  return best;
+  return nearestWord(lower, words, lower.length <= 5 ? 1 : 2);
 }
 
 /**
