@@ -54,8 +54,14 @@ beforeAll(async () => {
   };
 }, 120_000);
 
+/** Puts an environment variable back as it was (assigning undefined would set the string "undefined"). */
+function restoreEnv(name: string, value: string | undefined) {
+  if (value === undefined) delete process.env[name];
+  else process.env[name] = value;
+}
+
 afterAll(() => {
-  process.env.NODE_ENV = nodeEnv;
+  restoreEnv('NODE_ENV', nodeEnv);
 });
 
 /** Every route of a table, depth first. */
