@@ -63,14 +63,27 @@ export function redirectPageFile({from}) {
   return `${from.slice(1)}/index.html`;
 }
 
-/** The `_redirects` file of static hosts: one `from to 301` line per redirect. */
-export function redirectsFile() {
-  return redirects.map(({from, to}) => `${from} ${to} 301\n${from}/ ${to} 301\n`).join('');
+/**
+ * The addresses that answer with a permanent redirect: each old address with and without a trailing slash.
+ * @returns {Array<[from: string, to: string]>}
+ */
+function permanentRedirects() {
+  return redirects.flatMap(({from, to}) => [
+    [from, to],
+    [`${from}/`, to],
+  ]);
 }
 
-/** nginx `location` blocks that answer each old address, with or without a trailing slash, with a 301. */
+/** The `_redirects` file of static hosts: one `from to 301` line per address of {@link permanentRedirects}. */
+export function redirectsFile() {
+  return permanentRedirects()
+    .map(([from, to]) => `${from} ${to} 301\n`)
+    .join('');
+}
+
+/** nginx `location` blocks that answer each address of {@link permanentRedirects} with a 301. */
 export function nginxRedirects() {
-  return redirects
-    .flatMap(({from, to}) => [`location = ${from} { return 301 ${to}; }`, `location = ${from}/ { return 301 ${to}; }`])
+  return permanentRedirects()
+    .map(([from, to]) => `location = ${from} { return 301 ${to}; }`)
     .join('\n    ');
 }
