@@ -26,10 +26,13 @@ export const pageBudgets = [
 export const lighthouseBudget = {accessibility: 100, 'best-practices': 100, seo: 100, performance: 95};
 
 /**
- * The search: compressed bytes a first query and a later one may transfer, the time from the last keystroke to the
- * first result (phone profile and desktop, median of three), and how much these may grow on the scaled site.
+ * The search, measured as lib/bench/search-bench.mjs describes: the compressed bytes a first query may transfer
+ * (the engine included, wherever it was loaded), the time from the last keystroke to the first result on the phone
+ * profile (a first and a later query) and on a desktop (a first query), in milliseconds (medians of three), and how
+ * much bytes and phone time may grow on the scaled site. A later query's bytes are reported, not budgeted: the
+ * time a reader waits is what counts.
  */
-export const searchBudgets = {firstQueryKb: 150, laterQueryKb: 50, phoneMs: 1500, desktopMs: 200, scaledGrowth: 0.2};
+export const searchBudgets = {firstQueryKb: 150, phoneMs: 600, desktopMs: 150, scaledGrowth: 0.2};
 
 /** The build of the scaled site: at most this many times the cold build of the site, and this peak memory. */
 export const scaleBudgets = {buildTimeFactor: 2, peakMb: 3072};

@@ -12,10 +12,15 @@ export interface PageWeight {
   css: Weight;
   js: Weight;
   prefetch: Weight;
+  search: Weight;
   other: Weight;
   files: Array<{url: string; kind: string; raw: number; gzip: number}>;
 }
 
-export declare function resourceKind(resourceType: string, contentType: string): string;
+export declare function resourceKind(
+  resourceType: string,
+  contentType: string,
+  url?: string,
+): 'html' | 'css' | 'js' | 'prefetch' | 'search' | 'other';
 export declare function measurePage(browser: Browser, url: string): Promise<PageWeight>;
 export {chromiumLaunchOptions} from '../chromium.mjs';

@@ -67,8 +67,8 @@ export async function loadBuiltSearch(buildDir) {
     }
   };
   const engine = await import(pathToFileURL(path.join(root, 'pagefind', 'pagefind.js')).href);
-  const {rankingOptions} = await import('../search/rank.mjs');
-  await engine.options({basePath: '/pagefind/', excerptLength: 24, ranking: rankingOptions});
+  const {excerptLength, rankingOptions, searchBasePath} = await import('../search/options.mjs');
+  await engine.options({basePath: searchBasePath, excerptLength, ranking: rankingOptions});
   await engine.init();
   const words = JSON.parse(readFileSync(path.join(root, 'pagefind', 'vocabulary.json'), 'utf8'));
   return {engine, words, restore: () => (globalThis.fetch = previous)};

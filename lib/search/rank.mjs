@@ -4,16 +4,10 @@
  * the index records (`rerank`; the metadata is written by
  * lib/search/index-html.mjs). Shared by the browser (src/components/Search)
  * and the relevance benchmark (lib/bench/search-relevance.mjs). Each rule is
- * measured on the judged queries of tests/search/judgements.json.
+ * measured on the judged queries of tests/search/judgements.json; Pagefind's
+ * own ranking options are in lib/search/options.mjs.
  */
 import {synonymsOf} from './synonyms.mjs';
-
-/**
- * Pagefind's ranking options, tuned on the judged set: term frequency counts
- * half (a page that repeats a word is not much more about it) and page length
- * barely counts (hub pages are long: they present every page below them).
- */
-export const rankingOptions = {termFrequency: 0.5, pageLength: 0.1, termSaturation: 1.4};
 
 /**
  * How many of Pagefind's first results are re-ranked. The dialog and the

@@ -5,7 +5,7 @@
  * so it also works after a client-side navigation.
  */
 import type {ClientModule} from '@docusaurus/types';
-import {highlightParam, searchBasePath} from '../components/Search/engine';
+import {highlightParam, searchBasePath} from '../components/Search/loader';
 
 interface HighlighterModule {
   default: new (options: {

@@ -13,12 +13,50 @@ async function search(page: Page, query: string) {
 }
 
 test.describe('site search', () => {
-  test('loads nothing of the search before the reader uses it', async ({page}) => {
+  test('preloads the search engine only after the page has loaded, when the browser is idle', async ({page}) => {
+    // Requests of the page and of the engine's worker (which loads the WebAssembly and the index metadata).
+    const requests: string[] = [];
+    page.context().on('request', (request) => {
+      const {pathname} = new URL(request.url());
+      if (pathname.startsWith('/pagefind/')) requests.push(pathname.replace(/_\w+\.pf_meta$/, '.pf_meta'));
+    });
+    await gotoHydrated(page, '/docs/intro');
+    // The engine's script, its WebAssembly, the index metadata and the vocabulary arrive without any use of the search.
+    await expect
+      .poll(() => requests)
+      .toEqual(
+        expect.arrayContaining([
+          '/pagefind/pagefind.js',
+          '/pagefind/wasm.en.pagefind',
+          '/pagefind/pagefind.en.pf_meta',
+          '/pagefind/vocabulary.json',
+        ]),
+      );
+    // Not before the load event: the page's own loading comes first.
+    const {loadEnd, engineStart} = await page.evaluate(() => ({
+      loadEnd: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+      engineStart: performance.getEntriesByName(new URL('/pagefind/pagefind.js', location.href).href)[0]?.startTime,
+    }));
+    expect(loadEnd).toBeGreaterThan(0);
+    expect(engineStart).toBeGreaterThanOrEqual(loadEnd);
+    // No index chunk and no result before a query.
+    expect(requests.filter((path) => /\/(index|fragment)\//.test(path))).toEqual([]);
+  });
+
+  test('a reader who saves data loads nothing of the search before pointing at it', async ({page}) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', {
+        value: {saveData: true, effectiveType: '4g'},
+        configurable: true,
+      });
+    });
     const requests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/pagefind/')) requests.push(request.url());
     });
     await gotoHydrated(page, '/docs/intro');
+    // An idle callback asked for now runs after the one the page asked for at its load event.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, {timeout: 5000})));
     await page.waitForLoadState('networkidle');
     expect(requests).toEqual([]);
     await page.getByRole('button', {name: /^Search/}).hover();

@@ -1,7 +1,7 @@
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import {searchSite, type SearchHit, type SearchOutcome} from './engine';
+import {preloadQuery, searchSite, type SearchHit, type SearchOutcome} from './engine';
 import styles from './styles.module.css';
 
 /** The state of a search as the interface shows it. */
@@ -13,15 +13,22 @@ export interface SearchState {
   error?: string;
 }
 
-/** How long typing must pause before a search runs: a query per word typed, not per keystroke. */
-export const searchDebounceMs = 150;
+/**
+ * How long typing must pause before a search runs, in milliseconds: longer
+ * than the gap between two keys of a fast typist, so that a word typed in one
+ * go is searched once. The index chunks its words need load during the pause
+ * and before it (`preloadQuery`).
+ */
+export const searchDebounceMs = 60;
 
 /**
  * Runs the site search for `query` once the reader pauses typing, keeping the
- * latest answer: an answer to an older query that arrives late is dropped.
+ * latest answer: a search the reader has typed past stops before it fetches
+ * its results' data, and an older answer that arrives late is dropped. The
+ * index chunks for the words typed so far start loading at each keystroke.
  * @param query what the reader typed; empty clears the results.
  * @param limit how many rows to fetch.
- * @param debounceMs how long to wait after the last change (0 runs at once, as on a results page).
+ * @param debounceMs how long to wait after the last change, in milliseconds (0 runs at once, as on a results page).
  */
 export function useSiteSearch(query: string, limit: number, debounceMs = searchDebounceMs): SearchState {
   const [state, setState] = useState<SearchState>({query, loading: false});
@@ -33,9 +40,11 @@ export function useSiteSearch(query: string, limit: number, debounceMs = searchD
       setState({query, loading: false});
       return;
     }
+    preloadQuery(trimmed);
     setState((previous) => ({...previous, query, loading: true, error: undefined}));
+    const typedOn = new AbortController();
     const timer = window.setTimeout(() => {
-      searchSite(trimmed, limit).then(
+      searchSite(trimmed, limit, typedOn.signal).then(
         (outcome) => id === latest.current && setState({query, outcome, loading: false}),
         () =>
           id === latest.current &&
@@ -46,7 +55,10 @@ export function useSiteSearch(query: string, limit: number, debounceMs = searchD
           }),
       );
     }, debounceMs);
-    return () => window.clearTimeout(timer);
+    return () => {
+      window.clearTimeout(timer);
+      typedOn.abort();
+    };
   }, [query, limit, debounceMs]);
   return state;
 }

@@ -7,47 +7,13 @@
  * replaced by the closest word of the site's vocabulary (page titles and
  * headings, also written at build time) and the query runs again.
  *
- * Everything here runs in the browser and loads on first use.
+ * Everything here runs in the browser, in a chunk loaded when the reader
+ * shows intent to search; Pagefind itself is loaded by loader.ts.
  */
-import {analyseQuery, rankingOptions} from '../../../lib/search/rank.mjs';
+import {analyseQuery} from '../../../lib/search/rank.mjs';
 import {findResults, orderedData} from '../../../lib/search/results.mjs';
+import {loadPagefind, loadVocabulary, type Pagefind, type PagefindResultData} from './loader';
 import {bestSection, excerptParts as rowExcerptParts, nearestWord, suggestionFor} from '../../../lib/search/rows.mjs';
-
-/** Where the build writes Pagefind's files and the vocabulary. */
-export const searchBasePath = '/pagefind/';
-/** The vocabulary file: the words of titles and headings, most frequent first. */
-export const vocabularyPath = '/pagefind/vocabulary.json';
-/** The query parameter that carries the searched terms to a result page, where they are highlighted. */
-export const highlightParam = 'highlight';
-
-/** The part of Pagefind's result data this site reads. */
-export interface PagefindResultData {
-  url: string;
-  /** An excerpt of the page's text, as HTML with the matched words in `<mark>`. */
-  excerpt: string;
-  meta: {
-    title?: string;
-    breadcrumbs?: string;
-    kind?: string;
-    method?: string;
-    endpoint?: string;
-    /** The terms the page's opening defines, comma-separated (plugins/search, `definedTerms`). */
-    defines?: string;
-  };
-  sub_results?: Array<{title: string; url: string; excerpt: string}>;
-}
-
-/** The part of Pagefind's browser API this site uses. */
-export interface Pagefind {
-  options(options: Record<string, unknown>): Promise<void>;
-  /** Loads the engine (worker, WebAssembly, index metadata) ahead of the first search. */
-  init(): Promise<void>;
-  preload(term: string): Promise<void>;
-  search(
-    term: string,
-    options?: {filters?: Record<string, string | {any: string[]}>},
-  ): Promise<{results: Array<{id: string; score: number; data(): Promise<PagefindResultData>}>}>;
-}
 
 /** One row of search results: a page, the section of it that matches best, and an excerpt. */
 export interface SearchHit {
@@ -71,37 +37,6 @@ export interface SearchHit {
 export interface ExcerptPart {
   text: string;
   match: boolean;
-}
-
-let pagefind: Promise<Pagefind> | null = null;
-let vocabulary: Promise<string[]> | null = null;
-
-/**
- * Loads Pagefind's browser script once per page session (a plain ES module,
- * outside the site's bundles) and configures it.
- * @throws Error when the script cannot be loaded (offline, or no index built).
- */
-export function loadPagefind(): Promise<Pagefind> {
-  pagefind ??= (async () => {
-    const module = (await import(/* webpackIgnore: true */ `${searchBasePath}pagefind.js`)) as Pagefind;
-    // Excerpts a little longer than the default, results carry the terms to highlight on the target page.
-    await module.options({excerptLength: 24, highlightParam, basePath: searchBasePath, ranking: rankingOptions});
-    // Start the engine now: the reader has shown intent, and the first query then waits only for its own words.
-    void module.init();
-    return module;
-  })();
-  pagefind.catch(() => {
-    pagefind = null;
-  });
-  return pagefind;
-}
-
-/** Loads the site vocabulary once per page session. */
-export function loadVocabulary(): Promise<string[]> {
-  vocabulary ??= fetch(vocabularyPath)
-    .then((response) => (response.ok ? (response.json() as Promise<string[]>) : []))
-    .catch(() => []);
-  return vocabulary;
 }
 
 /**
@@ -232,27 +167,45 @@ export interface SearchOutcome {
  * and Pagefind finds it nowhere, the query is corrected and run again.
  * @param query what the reader typed.
  * @param limit how many rows to return (the data of each is fetched; the rest are only counted).
- * @throws Error when Pagefind cannot be loaded.
+ * @param signal aborts the search once the reader has typed on: no result data is fetched after that.
+ * @throws Error when Pagefind cannot be loaded; the signal's reason when it aborts.
  */
-export async function searchSite(query: string, limit: number): Promise<SearchOutcome> {
+export async function searchSite(query: string, limit: number, signal?: AbortSignal): Promise<SearchOutcome> {
   const [engine, words] = await Promise.all([loadPagefind(), loadVocabulary()]);
-  return searchWith(engine, words, query, limit);
+  return searchWith(engine, words, query, limit, signal);
+}
+
+/**
+ * Starts loading the index chunks that the words of a query need, while the
+ * reader is still typing it (Pagefind's `preload`): the search that runs when
+ * typing pauses then waits only for its results' data.
+ * @param query what the reader has typed so far.
+ */
+export function preloadQuery(query: string): void {
+  const {text} = analyseQuery(query);
+  if (!text) return;
+  loadPagefind()
+    .then((engine) => engine.preload(text))
+    .catch(() => undefined);
 }
 
 /**
  * The search of {@link searchSite} on a given engine and vocabulary: the
  * browser passes Pagefind's script, the relevance benchmark
  * (lib/bench/search-relevance.mjs) the same script loaded in Node.
+ * @param signal as for {@link searchSite}.
  */
 export async function searchWith(
   engine: Pick<Pagefind, 'search'>,
   words: readonly string[],
   query: string,
   limit: number,
+  signal?: AbortSignal,
 ): Promise<SearchOutcome> {
   const run = async (text: string) => {
     const analysis = analyseQuery(text);
     const {results, extra} = await findResults(engine, analysis);
+    signal?.throwIfAborted();
     const data: PagefindResultData[] = await orderedData(results, extra, analysis, limit);
     return {
       hits: data.map((d) => toHit(d, analysis.terms)),

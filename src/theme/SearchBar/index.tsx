@@ -8,8 +8,10 @@
  * results appear as the reader types, arrow keys move through them, Enter
  * opens the selected one (or the full results page at `/search?q=` when none
  * is selected), Escape closes the dialog and focus returns to the button.
- * Pagefind's script starts loading when the reader points at, focuses or
- * opens the search, never with the page.
+ * Pagefind's engine and the vocabulary start loading when the browser is
+ * idle after the page has loaded (unless the reader saves data), or earlier
+ * when the reader points at, focuses or opens the search; never before the
+ * page's load event. The dialog's own chunk loads on intent only.
  */
 import React, {
   Suspense,
@@ -23,6 +25,7 @@ import React, {
 } from 'react';
 import {useLocation} from '@docusaurus/router';
 import {SearchIcon} from '@site/src/components/Search/SearchIcon';
+import {preloadSearch, preloadSearchWhenIdle} from '@site/src/components/Search/loader';
 import styles from '@site/src/components/Search/styles.module.css';
 
 /** The dialog, its results and the search engine's loader: a chunk of their own, loaded on intent. */
@@ -32,10 +35,7 @@ const SearchDialog = lazy(loadDialog);
 /** Starts loading the dialog, Pagefind's script and the vocabulary, ahead of the first search. */
 function warmUp(): void {
   void loadDialog();
-  void import('@site/src/components/Search/engine').then(({loadPagefind, loadVocabulary}) => {
-    loadPagefind().catch(() => undefined);
-    void loadVocabulary();
-  });
+  preloadSearch();
 }
 
 /**
@@ -99,6 +99,8 @@ export default function SearchBar(): ReactNode {
     handle = requestAnimationFrame(focus);
     return () => cancelAnimationFrame(handle);
   }, [location]);
+
+  useEffect(() => preloadSearchWhenIdle(), []);
 
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
