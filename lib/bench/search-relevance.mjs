@@ -17,7 +17,9 @@
 import {readFileSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import {fileURLToPath, pathToFileURL} from 'node:url';
+import {fileURLToPath} from 'node:url';
+import {loadBuiltEngine} from '../search/built-engine.mjs';
+import {rankingTableFile, vocabularyFile} from '../search/options.mjs';
 
 const siteDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(import.meta.url);
@@ -47,31 +49,14 @@ export function pagePath(url) {
 }
 
 /**
- * Loads Pagefind's browser script from a built site into this Node process:
- * its requests for `/pagefind/…` are answered from the build folder.
+ * The search of a built site as the browser has it: the engine
+ * (lib/search/built-engine.mjs), the vocabulary and the ranking table.
  * @param buildDir the build folder (with `pagefind/`).
  */
 export async function loadBuiltSearch(buildDir) {
-  const root = path.resolve(buildDir);
-  const previous = globalThis.fetch;
-  const {readFile} = await import('node:fs/promises');
-  globalThis.fetch = async (input, init) => {
-    const url = String(input instanceof URL ? input.href : (input?.url ?? input));
-    const pathname = new URL(url, 'http://site.invalid').pathname;
-    if (!pathname.startsWith('/pagefind/') && !url.startsWith('file:')) return previous(input, init);
-    try {
-      const file = url.startsWith('file:') ? fileURLToPath(url) : path.join(root, decodeURIComponent(pathname));
-      return new Response(await readFile(file), {status: 200});
-    } catch {
-      return new Response('', {status: 404});
-    }
-  };
-  const engine = await import(pathToFileURL(path.join(root, 'pagefind', 'pagefind.js')).href);
-  const {excerptLength, rankingOptions, searchBasePath} = await import('../search/options.mjs');
-  await engine.options({basePath: searchBasePath, excerptLength, ranking: rankingOptions});
-  await engine.init();
-  const words = JSON.parse(readFileSync(path.join(root, 'pagefind', 'vocabulary.json'), 'utf8'));
-  return {engine, words, restore: () => (globalThis.fetch = previous)};
+  const {engine, restore} = await loadBuiltEngine(buildDir);
+  const read = (file) => JSON.parse(readFileSync(path.join(buildDir, 'pagefind', file), 'utf8'));
+  return {engine, words: read(vocabularyFile), table: read(rankingTableFile), restore};
 }
 
 /** The site's search function (TypeScript, loaded through jiti). */
@@ -86,12 +71,12 @@ function siteSearch() {
  * @returns {Promise<{hit1: number, hit3: number, hit5: number, mrr: number, queries: number, rows: Array<{query: string, kind: string, rank: number, top: string[]}>}>}
  */
 export async function measureRelevance(buildDir, {judgements = loadJudgements(), rows: rowCount = defaultRows} = {}) {
-  const {engine, words, restore} = await loadBuiltSearch(buildDir);
+  const {engine, words, table, restore} = await loadBuiltSearch(buildDir);
   const searchWith = siteSearch();
   const rows = [];
   try {
     for (const {query, kind, pages} of judgements) {
-      const outcome = await searchWith(engine, words, query, rowCount);
+      const outcome = await searchWith(engine, {words, table}, query, rowCount);
       const top = outcome.hits.map((hit) => pagePath(hit.url));
       const wanted = new Set(pages.map(pagePath));
       const index = top.findIndex((url) => wanted.has(url));

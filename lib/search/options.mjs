@@ -1,6 +1,7 @@
 /**
- * The options the site passes to Pagefind's browser API, one source for the
- * browser (src/components/Search/loader.ts) and the relevance benchmark
+ * The options the site passes to Pagefind's browser API and where the index's
+ * files are, one source for the indexer (plugins/search), the browser
+ * (src/components/Search/loader.ts) and the relevance benchmark
  * (lib/bench/search-relevance.mjs), which must rank exactly as readers see.
  */
 
@@ -16,6 +17,12 @@ export const excerptLength = 24;
 
 /** The URL folder of Pagefind's files in the built site (plugins/search writes them). */
 export const searchBasePath = '/pagefind/';
+
+/** The site's vocabulary beside the index (plugins/search): the words of titles and headings, most frequent first. */
+export const vocabularyFile = 'vocabulary.json';
+
+/** The ranking table beside the index (lib/search/ranking-table.mjs). */
+export const rankingTableFile = 'ranking-table.json';
 
 /** The query parameter that carries the searched terms to a result page, where they are highlighted. */
 export const highlightParam = 'highlight';

@@ -190,7 +190,8 @@ function endpointRank(meta, analysis) {
  * (`titleTier`), then by the kind of page (`kindRank`) and a parent page before
  * its children, then in Pagefind's order.
  * @template T
- * @param {Array<{item: T, title: string, url?: string, meta: Record<string, string | undefined>}>} candidates in Pagefind's order.
+ * @param {Array<{item: T, title: string, url?: string, depth?: number, meta: Record<string, string | undefined>}>} candidates
+ *   in Pagefind's order; `depth` the number of segments of the page's path (else counted from `url`).
  * @param analysis the query (`analyseQuery`).
  * @returns {T[]}
  */
@@ -209,7 +210,7 @@ export function rerank(candidates, analysis) {
         // move down: a hub that merely mentions the words is no better answer than the guide that explains them.
         kind: tier < 2 ? kind : Number(kind >= 3) + Number(kind === 4),
         // A parent page before the pages below it ("Sidekick Studio" before "Sidekick settings").
-        depth: tier < 2 ? (candidate.url ?? '').split('/').filter(Boolean).length : 0,
+        depth: tier < 2 ? (candidate.depth ?? (candidate.url ?? '').split('/').filter(Boolean).length) : 0,
       };
     })
     .sort(

@@ -2,11 +2,14 @@
  * The steps of a search between the query and the rows, on Pagefind's
  * browser API (or the same script loaded in Node by the relevance benchmark):
  * find the matching pages, relaxing a query of several words that matches
- * too few pages, then re-rank the first of them by their metadata
- * (lib/search/rank.mjs). The dialog and the results page take their rows
- * from the same ordered list, so they agree on the first rows.
+ * too few pages, then re-rank the first of them, with the best hub, main and
+ * defining pages among all matches, by what the ranking table records of
+ * them (lib/search/rank.mjs, lib/search/ranking-table.mjs). Only the rows
+ * returned load Pagefind's data. The dialog and the results page take their
+ * rows from the same ordered list, so they agree on the first rows.
  */
-import {filteredCandidates, rerank, rerankWindow, termForms} from './rank.mjs';
+import {definesTerm, filteredCandidates, rerank, rerankWindow} from './rank.mjs';
+import {tableFacts} from './ranking-table.mjs';
 
 /** How many of the pages that define an asked term join the re-ranked window. */
 const definersCount = 2;
@@ -15,24 +18,17 @@ const definersCount = 2;
 const relaxBelow = 3;
 
 /**
- * The pages that match a query, in Pagefind's order, and the best hub and
- * main pages among them (`filteredCandidates`: Pagefind ranks a long hub
- * page below the short pages it presents).
+ * The pages that match a query, in Pagefind's order, and the candidates that
+ * join the re-ranked window: the best hub and main pages among them
+ * (`filteredCandidates`: Pagefind ranks a long hub page below the short pages
+ * it presents) and, for a "what is …" question, the pages that define the term.
  * @param engine Pagefind (its `search`).
  * @param analysis the query (`analyseQuery`).
+ * @param table the ranking table; without it no candidates are added.
  */
-export async function findResults(engine, analysis) {
+export async function findResults(engine, analysis, table) {
   const {terms} = analysis;
   if (!terms.length) return {results: [], extra: []};
-  // The filtered searches run beside the main one (they need the same index chunks, and the filter's own chunk
-  // then loads in parallel instead of after): on a phone profile each sequential step costs a round trip.
-  const filtered = Promise.all(
-    filteredCandidates.map(({kinds}) => engine.search(terms.join(' '), {filters: {kind: {any: kinds}}})),
-  );
-  // A "what is …" question: the pages whose opening defines the term (plugins/search/build-index.mjs `definedTerms`).
-  const definers = analysis.defines
-    ? engine.search(null, {filters: {defines: {any: termForms(analysis.defines)}}})
-    : Promise.resolve({results: []});
   let {results} = await engine.search(terms.join(' '));
   if (results.length < relaxBelow && terms.length > 1) {
     // Pagefind matches pages that have every word; rank pages by how many of the words they have, then by score.
@@ -46,10 +42,22 @@ export async function findResults(engine, analysis) {
     results = [...found.values()].sort((a, b) => b.words - a.words || b.score - a.score).map((entry) => entry.result);
   }
   const extra = [];
-  const [lists, defining] = await Promise.all([filtered, definers]);
   if (results.length > rerankWindow) {
-    filteredCandidates.forEach(({count}, i) => extra.push(...distinct(lists[i].results, count)));
-    extra.push(...defining.results.slice(0, definersCount));
+    const kindOf = (result) => tableFacts(table, result.id)?.meta.kind;
+    for (const {kinds, count} of filteredCandidates) {
+      extra.push(
+        ...distinct(
+          results.filter((result) => kinds.includes(kindOf(result))),
+          count,
+        ),
+      );
+    }
+    if (analysis.defines) {
+      const defining = results.filter((result) =>
+        definesTerm(tableFacts(table, result.id)?.meta.defines, analysis.defines),
+      );
+      extra.push(...defining.slice(0, definersCount));
+    }
   }
   return {results, extra};
 }
@@ -69,23 +77,24 @@ function distinct(results, count) {
 }
 
 /**
- * The data of the first `limit` rows: the re-ranked window (Pagefind's first
- * results and the filtered candidates), then Pagefind's order.
+ * The first `limit` rows, in order: the re-ranked window (Pagefind's first
+ * results and the candidates), then Pagefind's order. No data is loaded.
  * @param results the matching pages (`findResults`).
- * @param extra the filtered candidates (`findResults`).
+ * @param extra the candidates (`findResults`).
  * @param analysis the query.
  * @param limit how many rows.
+ * @param table the ranking table; a page it does not know ranks by its title "" and no kind.
  */
-export async function orderedData(results, extra, analysis, limit) {
+export function orderedResults(results, extra, analysis, limit, table) {
   const head = distinct(results, rerankWindow);
   for (const candidate of extra) if (!head.some((result) => result.id === candidate.id)) head.push(candidate);
-  const headData = await Promise.all(head.map((result) => result.data()));
   const ranked = rerank(
-    headData.map((data) => ({item: data, title: data.meta.title ?? '', url: data.url, meta: data.meta})),
+    head.map((result) => {
+      const facts = tableFacts(table, result.id) ?? {title: '', depth: 0, meta: {}};
+      return {item: result, title: facts.title, depth: facts.depth, meta: facts.meta};
+    }),
     analysis,
   );
   const seen = new Set(head.map((result) => result.id));
-  const rest = results.filter((result) => !seen.has(result.id)).slice(0, Math.max(0, limit - ranked.length));
-  const restData = await Promise.all(rest.map((result) => result.data()));
-  return [...ranked, ...restData].slice(0, limit);
+  return [...ranked, ...results.filter((result) => !seen.has(result.id))].slice(0, limit);
 }

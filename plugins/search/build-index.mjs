@@ -1,16 +1,20 @@
 #!/usr/bin/env node
 /**
  * Indexes a built site for search with Pagefind's Node API and writes the index
- * to `<site>/pagefind/`: `node plugins/search/build-index.mjs <build folder>`.
+ * to `<site>/pagefind/`, with the ranking table the client's re-ranking reads
+ * (lib/search/ranking-table.mjs): `node plugins/search/build-index.mjs <build folder>`.
  * Run by the search plugin after each build (Pagefind is an ES module, which the
  * site's config, loaded as CommonJS, cannot import). Exits with status 1 and
  * the problem on standard error when Pagefind fails or finds no page to index.
  */
-import {readFileSync, readdirSync} from 'node:fs';
+import {readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import * as pagefind from 'pagefind';
+import {loadBuiltEngine} from '../../lib/search/built-engine.mjs';
 import {indexExtras, keepBoundaries, operationOf, pageKind} from '../../lib/search/index-html.mjs';
+import {rankingTableFile} from '../../lib/search/options.mjs';
+import {buildRankingTable} from '../../lib/search/ranking-table.mjs';
 
 /**
  * Parts of indexed pages that are not the page's own content: repeated
@@ -119,11 +123,10 @@ export function prepareForIndex(html, {url = '', hasChildren = false} = {}) {
   const titleWeight = titleWeights[kind] ?? weights.title;
   const extras = indexExtras({kind, ...operationOf(html)}, title, titleWeight - 2);
   const terms = definedTerms(html);
-  // Also a filter, one value per term: a "what is …" question brings the page that defines the term into the
-  // re-ranked window, wherever Pagefind ranks it (lib/search/results.mjs).
+  // The ranking table (lib/search/ranking-table.mjs) carries the meta to the client: a "what is …" question brings
+  // the page that defines the term into the re-ranked window, wherever Pagefind ranks it (lib/search/results.mjs).
   const defines = terms.length
-    ? `<p data-pagefind-weight="${weights.definition}" data-pagefind-meta="defines">${terms.join(', ')}</p>` +
-      terms.map((term) => `<span data-pagefind-filter="defines:${term.replaceAll('"', '')}"></span>`).join('')
+    ? `<p data-pagefind-weight="${weights.definition}" data-pagefind-meta="defines">${terms.join(', ')}</p>`
     : '';
   return keepBoundaries(
     `${html.slice(0, h1)}<h1 data-pagefind-weight="${titleWeight}"${html.slice(h1 + 3, h1End + 5)}${extras}${summary}${defines}${html.slice(h1End + 5)}`,
@@ -142,8 +145,8 @@ function listHtml(dir) {
 export async function buildIndex(site) {
   const {index, errors} = await pagefind.createIndex({excludeSelectors, forceLanguage: 'en'});
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+  let pages = 0;
   try {
-    let pages = 0;
     const files = listHtml(site).map((file) => ({
       file,
       url: `/${path
@@ -163,9 +166,29 @@ export async function buildIndex(site) {
     if (pages === 0) throw new Error(`no page of ${site} is marked data-pagefind-body`);
     const written = await index.writeFiles({outputPath: path.join(site, 'pagefind')});
     if (written.errors.length) throw new Error(written.errors.join('; '));
-    return pages;
   } finally {
     await pagefind.close();
+  }
+  await writeRankingTable(site, pages);
+  return pages;
+}
+
+/**
+ * Writes the ranking table (lib/search/ranking-table.mjs) of the index just
+ * written, read back through Pagefind's own search API.
+ * @param {string} site the build folder.
+ * @param {number} pages how many pages were indexed.
+ * @throws Error when the table does not hold every indexed page.
+ */
+async function writeRankingTable(site, pages) {
+  const {engine, restore} = await loadBuiltEngine(site);
+  try {
+    const table = await buildRankingTable(engine);
+    const count = Object.keys(table).length;
+    if (count !== pages) throw new Error(`the ranking table holds ${count} pages of the ${pages} indexed`);
+    writeFileSync(path.join(site, 'pagefind', rankingTableFile), JSON.stringify(table));
+  } finally {
+    restore();
   }
 }
 

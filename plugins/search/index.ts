@@ -1,8 +1,8 @@
 /**
  * The search index, a step of the post-build pipeline (plugins/post-build):
  * indexes the site with Pagefind (`build-index.mjs`) into `build/pagefind/`,
- * with the site's vocabulary (`vocabulary.json`) that the search uses to
- * correct typos.
+ * with the ranking table (lib/search/ranking-table.mjs) and the site's
+ * vocabulary (`vocabulary.json`) that the search uses to correct typos.
  *
  * Only the content marked `data-pagefind-body` is indexed: docs and API pages
  * (`src/theme/DocItem/Content`, `src/theme/ApiItem`) and blog posts
@@ -15,6 +15,7 @@
 import {execFile} from 'node:child_process';
 import {readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {vocabularyFile} from '../../lib/search/options.mjs';
 
 /** Words of the vocabulary: letters and digits, at least four characters (shorter words are not corrected). */
 const wordPattern = /[\p{L}][\p{L}\p{N}]{3,}/gu;
@@ -55,7 +56,7 @@ export async function buildSearchIndex(outDir: string): Promise<number> {
   });
   const vocabulary = JSON.stringify(vocabularyOf(htmlFiles(outDir)));
   const pages = await indexed;
-  writeFileSync(path.join(outDir, 'pagefind', 'vocabulary.json'), vocabulary);
+  writeFileSync(path.join(outDir, 'pagefind', vocabularyFile), vocabulary);
   return pages;
 }
 

@@ -26,7 +26,7 @@ export default function SearchPage(): ReactNode {
   const query = useIsBrowser() ? queryOf(location.search) : '';
   const [draft, setDraft] = useState(query);
   useEffect(() => setDraft(query), [query]);
-  const state = useSiteSearch(query, pageResultCount, 0);
+  const state = useSiteSearch(query, pageResultCount, {debounceMs: 0});
   const hits = state.outcome?.hits ?? [];
   const heading = query.trim() ? `Search results for “${query.trim()}”` : 'Search the documentation';
 

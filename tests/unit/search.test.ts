@@ -7,13 +7,16 @@ import {
   significantWords,
   toHit,
   typedWordsFound,
+  searchWith,
   type SearchHit,
+  type SearchOutcome,
 } from '../../src/components/Search/engine';
 import {breadcrumbsMeta} from '../../src/components/Search/meta';
 import {vocabularyOf} from '../../plugins/search';
 import {definedTerms, prepareForIndex, titleWeights, weights} from '../../plugins/search/build-index.mjs';
 import {analyseQuery, definesTerm, definitionAsked, rerank} from '../../lib/search/rank.mjs';
-import {findResults, orderedData} from '../../lib/search/results.mjs';
+import {findResults, orderedResults} from '../../lib/search/results.mjs';
+import {tableEntry, tableFacts} from '../../lib/search/ranking-table.mjs';
 
 const vocabulary = ['pinecone', 'retriever', 'chatopenai', 'memory', 'variables', 'prompt'];
 
@@ -119,32 +122,76 @@ describe('the search index', () => {
     expect(breadcrumbsMeta('/docs/x', ['A, B'])).toBe('breadcrumbs:A B');
   });
 
+  /** The data of the rows {@link orderedResults} returns, as the engine loads it. */
+  const orderedData = (...args: Parameters<typeof orderedResults>) =>
+    Promise.all(orderedResults(...args).map((result: {data(): Promise<{url: string}>}) => result.data()));
+
   it('brings the page that defines an asked term into the re-ranked window, wherever Pagefind ranks it', async () => {
-    const result = (id: string, title: string, defines?: string) => ({
+    const loaded: string[] = [];
+    const result = (id: string) => ({
       id,
       score: Number(id.slice(1)),
-      data: async () => ({url: `/docs/${id}/`, meta: {title, defines}, excerpt: '', sub_results: []}),
+      data: async () => {
+        loaded.push(id);
+        return {url: `/docs/${id}/`, meta: {}, excerpt: '', sub_results: []};
+      },
     });
     // Pagefind ranks twelve pages about sidekicks first; the defining page comes last.
-    const leaves = Array.from({length: 12}, (_, i) => result(`p${100 - i}`, `Sidekick page ${i}`));
-    const intro = result('p1', 'Getting started', 'sidekick, sidekick studio');
-    const searches: unknown[] = [];
-    const engine = {
-      search: async (term: string | null, options?: {filters?: Record<string, unknown>}) => {
-        searches.push(options?.filters ?? term);
-        if (options?.filters?.defines) return {results: [intro]};
-        return {results: options?.filters ? [] : [...leaves, intro]};
-      },
-    };
+    const leaves = Array.from({length: 12}, (_, i) => result(`p${100 - i}`));
+    const intro = result('p1');
+    const table: Record<string, Array<string | number>> = Object.fromEntries(
+      leaves.map((leaf, i) => [leaf.id, [`Sidekick page ${i}`, 'doc', 2]]),
+    );
+    table.p1 = ['Getting started', 'doc', 2, 'sidekick, sidekick studio'];
+    const engine = {search: async () => ({results: [...leaves, intro]})};
     const analysis = analyseQuery('what is a sidekick');
-    const {results, extra} = await findResults(engine, analysis);
-    expect(searches).toContainEqual({defines: {any: ['sidekick']}});
-    const rows = await orderedData(results, extra, analysis, 6);
+    const {results, extra} = await findResults(engine, analysis, table);
+    expect(extra.map((r) => r.id)).toContain('p1');
+    const rows = await orderedData(results, extra, analysis, 6, table);
     expect(rows[0].url).toBe('/docs/p1/');
-    // Any other query leaves the defining filter alone.
-    searches.length = 0;
-    await findResults(engine, analyseQuery('sidekick'));
-    expect(searches.some((entry) => typeof entry === 'object' && entry !== null && 'defines' in entry)).toBe(false);
+    // Only the rows returned load their data.
+    expect(loaded.sort()).toEqual(rows.map((row) => row.url.split('/')[2]).sort());
+    // Any other query leaves the defining page where Pagefind ranks it.
+    const other = await findResults(engine, analyseQuery('sidekick'), table);
+    expect(other.extra.map((r) => r.id)).not.toContain('p1');
+  });
+
+  it('brings the best hubs and main pages among all matches into the window, by the ranking table', async () => {
+    const result = (id: string, score: number) => ({id, score, data: async () => ({url: `/docs/${id}/`, meta: {}})});
+    // Ten API operations first, then a variant, then the hub and the main node.
+    const operations = Array.from({length: 10}, (_, i) => result(`op${i}`, 100 - i));
+    const results = [...operations, result('variant', 50), result('hub', 40), result('node', 30)];
+    const table: Record<string, Array<string | number>> = {
+      ...Object.fromEntries(operations.map((op) => [op.id, ['Get retriever', 'api-op', 4]])),
+      variant: ['Retriever (LlamaIndex)', 'variant', 5],
+      hub: ['Retrievers', 'hub', 4],
+      node: ['Retriever', 'node', 5],
+    };
+    const engine = {search: async () => ({results})};
+    const analysis = analyseQuery('retriever');
+    const {extra} = await findResults(engine, analysis, table);
+    expect(extra.map((r) => r.id)).toEqual(['hub', 'hub', 'node']);
+    const rows = await orderedData(results, extra, analysis, 3, table);
+    expect(rows.map((row) => row.url)).toEqual(['/docs/hub/', '/docs/node/', '/docs/op0/']);
+    // Without the table, Pagefind's order stays.
+    const bare = await orderedData(results, [], analysis, 3, undefined);
+    expect(bare.map((row) => row.url)).toEqual(['/docs/op0/', '/docs/op1/', '/docs/op2/']);
+  });
+
+  it('records what the re-ranking reads of a page, and reads it back', () => {
+    const api = {
+      url: '/docs/api/prediction/create-prediction',
+      meta: {title: 'Create', kind: 'api-op', method: 'POST', endpoint: '/api/v1/prediction/:id'},
+    };
+    expect(tableEntry(api)).toEqual(['Create', 'api-op', 4, '', 'POST', '/api/v1/prediction/:id']);
+    expect(tableEntry({url: '/docs/intro/#x', meta: {title: 'Intro', kind: 'doc'}})).toEqual(['Intro', 'doc', 2]);
+    expect(tableFacts({a: tableEntry(api)}, 'a')).toEqual({
+      title: 'Create',
+      depth: 4,
+      meta: {kind: 'api-op', defines: '', method: 'POST', endpoint: '/api/v1/prediction/:id'},
+    });
+    expect(tableFacts({}, 'a')).toBeUndefined();
+    expect(tableFacts(undefined, 'a')).toBeUndefined();
   });
 
   it('records the terms the opening paragraph defines, in bold', () => {
@@ -153,10 +200,6 @@ describe('the search index', () => {
     expect(definedTerms(html)).toEqual(['sidekick', 'sidekick studio']);
     expect(prepareForIndex(html)).toContain(
       `<p data-pagefind-weight="${weights.definition}" data-pagefind-meta="defines">sidekick, sidekick studio</p>`,
-    );
-    // One filter value per term, so that a question can bring the page into the re-ranked window.
-    expect(prepareForIndex(html)).toContain(
-      '<span data-pagefind-filter="defines:sidekick"></span><span data-pagefind-filter="defines:sidekick studio"></span>',
     );
     expect(definedTerms('<div data-pagefind-body><h1>T</h1><p>Plain.</p></div>')).toEqual([]);
     // The minifier leaves out optional closing tags: the paragraph still ends where the next block starts.
@@ -184,5 +227,61 @@ describe('the search index', () => {
       '<h1>Not indexed page</h1>',
     ];
     expect(vocabularyOf(pages)).toEqual(['pinecone', 'troubleshooting', 'answerai']);
+  });
+});
+
+describe('search outcome', () => {
+  /** An engine whose results' data arrive when `release` is called, the first row's before the others. */
+  function slowEngine(count: number) {
+    const releases: Array<() => void> = [];
+    const results = Array.from({length: count}, (_, i) => ({
+      id: `p${i}`,
+      score: count - i,
+      data: () =>
+        new Promise<{url: string; excerpt: string; meta: {title: string}}>((resolve) =>
+          releases.push(() => resolve({url: `/docs/p${i}/`, excerpt: '<mark>pinecone</mark>', meta: {title: `P${i}`}})),
+        ),
+    }));
+    return {engine: {search: async () => ({results})}, releases};
+  }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('shows the first row as soon as its data arrives, when the query needs no correction', async () => {
+    const {engine, releases} = slowEngine(4);
+    const partials: SearchOutcome[] = [];
+    const outcome = searchWith(engine, {words: ['pinecone'], table: undefined}, 'pinecone', 3, {
+      onFirstRow: (partial) => partials.push(partial),
+    });
+    await settle();
+    releases[0]();
+    await settle();
+    expect(partials).toEqual([{hits: [expect.objectContaining({url: '/docs/p0/'})], total: 4}]);
+    releases.slice(1).forEach((release) => release());
+    expect((await outcome).hits.map((hit) => hit.url)).toEqual(['/docs/p0/', '/docs/p1/', '/docs/p2/']);
+  });
+
+  it('waits for all rows when a typo correction may replace them', async () => {
+    const {engine, releases} = slowEngine(4);
+    const partials: SearchOutcome[] = [];
+    const outcome = searchWith(engine, {words: ['pinecone'], table: undefined}, 'pincone', 3, {
+      onFirstRow: (partial) => partials.push(partial),
+    });
+    // The typed word is not marked in the excerpts: the corrected query runs too; release its rows as well.
+    for (let round = 0; round < 4; round += 1) {
+      await settle();
+      releases.splice(0).forEach((release) => release());
+    }
+    expect((await outcome).corrected).toBe('pinecone');
+    expect(partials).toEqual([]);
+  });
+
+  it('fetches no result data once the reader has typed on', async () => {
+    const {engine, releases} = slowEngine(4);
+    const typedOn = new AbortController();
+    typedOn.abort();
+    await expect(
+      searchWith(engine, {words: [], table: undefined}, 'pinecone', 3, {signal: typedOn.signal}),
+    ).rejects.toThrow();
+    expect(releases).toEqual([]);
   });
 });

@@ -36,7 +36,7 @@ export default function SearchDialog({open, onClose, initialQuery}: SearchDialog
   const history = useHistory();
   const [query, setQuery] = useState(initialQuery);
   const [active, setActive] = useState(-1);
-  const state = useSiteSearch(query, dialogResultCount);
+  const state = useSiteSearch(query, dialogResultCount, {firstRowEarly: true});
   const hits = state.outcome?.hits ?? [];
   const id = useId();
   const listId = `${id}-results`;
@@ -119,7 +119,7 @@ export default function SearchDialog({open, onClose, initialQuery}: SearchDialog
           </button>
         </div>
         <SearchStatus state={state} onSuggest={setQuery} />
-        <ul id={listId} role="listbox" aria-label="Search results" className={styles.results}>
+        <ul id={listId} role="listbox" aria-label="Search results" aria-busy={state.loading} className={styles.results}>
           {hits.map((hit, index) => (
             <li
               key={hit.url}

@@ -28,9 +28,16 @@ export const searchDebounceMs = 60;
  * index chunks for the words typed so far start loading at each keystroke.
  * @param query what the reader typed; empty clears the results.
  * @param limit how many rows to fetch.
- * @param debounceMs how long to wait after the last change, in milliseconds (0 runs at once, as on a results page).
+ * @param options.debounceMs how long to wait after the last change, in milliseconds (0 runs at once, as on a results
+ *   page).
+ * @param options.firstRowEarly show the first row as soon as its data arrives (the dialog, where the reader is
+ *   typing), instead of all rows at once (a results page, which must not grow under the reader's eyes).
  */
-export function useSiteSearch(query: string, limit: number, debounceMs = searchDebounceMs): SearchState {
+export function useSiteSearch(
+  query: string,
+  limit: number,
+  {debounceMs = searchDebounceMs, firstRowEarly = false}: {debounceMs?: number; firstRowEarly?: boolean} = {},
+): SearchState {
   const [state, setState] = useState<SearchState>({query, loading: false});
   const latest = useRef(0);
   useEffect(() => {
@@ -44,7 +51,12 @@ export function useSiteSearch(query: string, limit: number, debounceMs = searchD
     setState((previous) => ({...previous, query, loading: true, error: undefined}));
     const typedOn = new AbortController();
     const timer = window.setTimeout(() => {
-      searchSite(trimmed, limit, typedOn.signal).then(
+      searchSite(trimmed, limit, {
+        signal: typedOn.signal,
+        onFirstRow: firstRowEarly
+          ? (partial) => id === latest.current && setState({query, outcome: partial, loading: true})
+          : undefined,
+      }).then(
         (outcome) => id === latest.current && setState({query, outcome, loading: false}),
         () =>
           id === latest.current &&
@@ -59,7 +71,7 @@ export function useSiteSearch(query: string, limit: number, debounceMs = searchD
       window.clearTimeout(timer);
       typedOn.abort();
     };
-  }, [query, limit, debounceMs]);
+  }, [query, limit, debounceMs, firstRowEarly]);
   return state;
 }
 

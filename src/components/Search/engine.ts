@@ -11,8 +11,9 @@
  * shows intent to search; Pagefind itself is loaded by loader.ts.
  */
 import {analyseQuery} from '../../../lib/search/rank.mjs';
-import {findResults, orderedData} from '../../../lib/search/results.mjs';
-import {loadPagefind, loadVocabulary, type Pagefind, type PagefindResultData} from './loader';
+import type {PagefindResultData} from './loader';
+import {findResults, orderedResults} from '../../../lib/search/results.mjs';
+import {loadPagefind, loadRankingTable, loadVocabulary, type Pagefind, type RankingTable} from './loader';
 import {bestSection, excerptParts as rowExcerptParts, nearestWord, suggestionFor} from '../../../lib/search/rows.mjs';
 
 /** One row of search results: a page, the section of it that matches best, and an excerpt. */
@@ -162,18 +163,34 @@ export interface SearchOutcome {
   suggestion?: string;
 }
 
+/** Options of {@link searchSite} and {@link searchWith}. */
+export interface SearchOptions {
+  /** Aborts the search once the reader has typed on: no result data is fetched after that. */
+  signal?: AbortSignal;
+  /**
+   * Called with the first row as soon as its data has arrived, before the
+   * others, when the rows are already final (the query needs no typo
+   * correction): the row order is fixed before any data loads, so later rows
+   * only join below it.
+   */
+  onFirstRow?: (partial: SearchOutcome) => void;
+}
+
 /**
  * Searches the site. When the query has a word that is not in the vocabulary
  * and Pagefind finds it nowhere, the query is corrected and run again.
  * @param query what the reader typed.
  * @param limit how many rows to return (the data of each is fetched; the rest are only counted).
- * @param signal aborts the search once the reader has typed on: no result data is fetched after that.
+ * @param options an abort signal and a callback for the first row.
  * @throws Error when Pagefind cannot be loaded; the signal's reason when it aborts.
  */
-export async function searchSite(query: string, limit: number, signal?: AbortSignal): Promise<SearchOutcome> {
-  const [engine, words] = await Promise.all([loadPagefind(), loadVocabulary()]);
-  return searchWith(engine, words, query, limit, signal);
+export async function searchSite(query: string, limit: number, options: SearchOptions = {}): Promise<SearchOutcome> {
+  const [engine, words, table] = await Promise.all([loadPagefind(), loadVocabulary(), loadRankingTable()]);
+  return searchWith(engine, {words, table}, query, limit, options);
 }
+
+/** The shortest typed word whose index chunks load while the reader types. */
+const preloadMinLength = 3;
 
 /**
  * Starts loading the index chunks that the words of a query need, while the
@@ -182,39 +199,63 @@ export async function searchSite(query: string, limit: number, signal?: AbortSig
  * @param query what the reader has typed so far.
  */
 export function preloadQuery(query: string): void {
-  const {text} = analyseQuery(query);
+  // A word of one or two letters starts a range of the index that its full form rarely needs.
+  const text = analyseQuery(query)
+    .terms.filter((word) => word.length >= preloadMinLength)
+    .join(' ');
   if (!text) return;
   loadPagefind()
     .then((engine) => engine.preload(text))
     .catch(() => undefined);
 }
 
+/** What a search reads besides the engine: the site's vocabulary and the ranking table (lib/search/ranking-table.mjs). */
+export interface SearchIndexFiles {
+  /** The words of titles and headings, most frequent first. */
+  words: readonly string[];
+  table: RankingTable | undefined;
+}
+
 /**
- * The search of {@link searchSite} on a given engine and vocabulary: the
+ * The search of {@link searchSite} on a given engine and index files: the
  * browser passes Pagefind's script, the relevance benchmark
  * (lib/bench/search-relevance.mjs) the same script loaded in Node.
- * @param signal as for {@link searchSite}.
+ * @param engine Pagefind's `search`.
+ * @param files the vocabulary and the ranking table.
+ * @param query what the reader typed.
+ * @param limit how many rows to return.
+ * @param options as for {@link searchSite}.
  */
 export async function searchWith(
   engine: Pick<Pagefind, 'search'>,
-  words: readonly string[],
+  {words, table}: SearchIndexFiles,
   query: string,
   limit: number,
-  signal?: AbortSignal,
+  {signal, onFirstRow}: SearchOptions = {},
 ): Promise<SearchOutcome> {
-  const run = async (text: string) => {
+  const run = async (text: string, onFirst?: (partial: SearchOutcome) => void) => {
     const analysis = analyseQuery(text);
-    const {results, extra} = await findResults(engine, analysis);
+    const {results, extra} = await findResults(engine, analysis, table);
     signal?.throwIfAborted();
-    const data: PagefindResultData[] = await orderedData(results, extra, analysis, limit);
+    const pending: Array<Promise<PagefindResultData>> = orderedResults(results, extra, analysis, limit, table).map(
+      (result: {data(): Promise<PagefindResultData>}) => result.data(),
+    );
+    if (onFirst && pending.length > 1) {
+      pending[0].then(
+        (data) => signal?.aborted || onFirst({hits: [toHit(data, analysis.terms)], total: results.length}),
+        () => undefined,
+      );
+    }
+    const data = await Promise.all(pending);
     return {
       hits: data.map((d) => toHit(d, analysis.terms)),
       total: results.length,
       excerpts: data.slice(0, 3).map((d) => d.excerpt),
     };
   };
-  const first = await run(query);
   const corrected = correctQuery(query, words);
+  // Without a possible correction, the first run's rows are the answer: show its first row at once.
+  const first = await run(query, corrected ? undefined : onFirstRow);
   if (corrected && (first.total === 0 || !typedWordsFound(query, first.excerpts))) {
     const second = await run(corrected);
     if (second.total > 0) return {hits: second.hits, total: second.total, corrected};

@@ -1,18 +1,29 @@
 /**
  * Loading the search engine: Pagefind's browser script (a plain ES module
  * outside the site's bundles, which starts its worker and loads its
- * WebAssembly and the index metadata) and the site's vocabulary. Kept apart
+ * WebAssembly and the index metadata), the site's vocabulary and the ranking
+ * table (lib/search/ranking-table.mjs). Kept apart
  * from the search code (engine.ts) because the navbar, in every page's main
  * bundle, starts this loading before the reader searches: when the browser
  * is idle after the page has loaded, and again on intent (pointer over or
  * focus on the search button, the shortcut).
  */
-import {excerptLength, highlightParam, rankingOptions, searchBasePath} from '../../../lib/search/options.mjs';
+import {
+  excerptLength,
+  highlightParam,
+  rankingOptions,
+  rankingTableFile,
+  searchBasePath,
+  vocabularyFile,
+} from '../../../lib/search/options.mjs';
 
 export {highlightParam, searchBasePath};
 
 /** The vocabulary file: the words of titles and headings, most frequent first (plugins/search). */
-export const vocabularyPath = `${searchBasePath}vocabulary.json`;
+export const vocabularyPath = `${searchBasePath}${vocabularyFile}`;
+
+/** The ranking table: per Pagefind result id, what the re-ranking reads (lib/search/ranking-table.mjs). */
+export type RankingTable = Record<string, Array<string | number>>;
 
 /** The part of Pagefind's result data this site reads. */
 export interface PagefindResultData {
@@ -38,8 +49,6 @@ export interface Pagefind {
   init(): Promise<void>;
   /** Loads the index chunks a term's words need, without searching. */
   preload(term: string): Promise<void>;
-  /** Loads every filter's index and returns the counts of its values. */
-  filters(): Promise<Record<string, Record<string, number>>>;
   search(
     term: string | null,
     options?: {filters?: Record<string, string | {any: string[]}>},
@@ -48,12 +57,12 @@ export interface Pagefind {
 
 let pagefind: Promise<Pagefind> | null = null;
 let vocabulary: Promise<string[]> | null = null;
+let rankingTable: Promise<RankingTable | undefined> | null = null;
 let idleScheduled = false;
 
 /**
  * Loads Pagefind's browser script once per page session, configures it and
- * starts its engine (`init`, not awaited) and the loading of its filters,
- * which every search uses (lib/search/results.mjs).
+ * starts its engine (`init`, not awaited).
  * @returns the engine, once its script has loaded and taken the options.
  * @throws Error (a rejected promise) when the script cannot be loaded: offline, or no index built. A later call
  *   tries again.
@@ -62,10 +71,7 @@ export function loadPagefind(): Promise<Pagefind> {
   pagefind ??= (async () => {
     const module = (await import(/* webpackIgnore: true */ `${searchBasePath}pagefind.js`)) as Pagefind;
     await module.options({excerptLength, highlightParam, basePath: searchBasePath, ranking: rankingOptions});
-    void module
-      .init()
-      .then(() => module.filters())
-      .catch(() => undefined);
+    module.init().catch(() => undefined);
     return module;
   })();
   pagefind.catch(() => {
@@ -85,10 +91,25 @@ export function loadVocabulary(): Promise<string[]> {
   return vocabulary;
 }
 
-/** Starts loading the engine and the vocabulary; failures are left to the first search, which reports them. */
+/**
+ * Loads the ranking table once per page session.
+ * @returns the table; undefined when it cannot be loaded (the search then keeps Pagefind's order).
+ */
+export function loadRankingTable(): Promise<RankingTable | undefined> {
+  rankingTable ??= fetch(`${searchBasePath}${rankingTableFile}`)
+    .then((response) => (response.ok ? (response.json() as Promise<RankingTable>) : undefined))
+    .catch(() => undefined);
+  return rankingTable;
+}
+
+/**
+ * Starts loading the engine, the vocabulary and the ranking table; failures
+ * are left to the first search, which reports them.
+ */
 export function preloadSearch(): void {
   loadPagefind().catch(() => undefined);
   void loadVocabulary();
+  void loadRankingTable();
 }
 
 /**
