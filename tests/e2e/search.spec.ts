@@ -32,7 +32,7 @@ test.describe('site search', () => {
           '/pagefind/vocabulary.json',
         ]),
       );
-    // Not before the load event: the page's own loading comes first.
+    // Not before the load event (no preload tag or early script): the page's own loading comes first.
     const {loadEnd, engineStart} = await page.evaluate(() => ({
       loadEnd: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
       engineStart: performance.getEntriesByName(new URL('/pagefind/pagefind.js', location.href).href)[0]?.startTime,
