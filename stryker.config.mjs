@@ -6,8 +6,7 @@
  * at a time and runs the unit tests that cover each edit; an edit no test
  * notices (a surviving mutant) is a gap in the tests. The report goes to
  * `reports/mutation/` (mutation.html to read, mutation.json for the
- * benchmark, which prints the score); survivors that are kept on purpose are
- * listed with their reason in `tests/mutation-survivors.md`.
+ * benchmark, which prints the score).
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
  */
 const config = {
