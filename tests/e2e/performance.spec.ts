@@ -55,6 +55,8 @@ test.describe('loading', () => {
     expect(html).toMatch(/<link[^>]+rel="?preload"?[^>]+href="?\/assets\/js\/main\./);
   });
 
+  /** How much later than the bundles' insertion a frame drawn before it may be reported as presented, in ms. */
+  const presentationSlackMs = 100;
   for (const path of ['/docs/intro', '/docs/api/prediction/create-prediction']) {
     test(`${path}: the whole first screen is painted before the bundles that hydrate it run`, async ({browser}) => {
       const context = await browser.newContext(phone);
@@ -83,7 +85,11 @@ test.describe('loading', () => {
       });
       expect(firstPaint).toBeGreaterThan(0);
       expect(largestPaint).toBeGreaterThanOrEqual(firstPaint!);
-      expect(addedAt).toBeGreaterThanOrEqual(largestPaint!);
+      // Paint times are when a frame was presented, the bundles' time when the main thread added them: the frame
+      // that shows the largest element may be presented up to a few frames after the task that follows it when
+      // the machine is busy (53 ms seen on two loaded cores). Bundles added before the first screen had been
+      // drawn at all come hundreds of milliseconds earlier on this profile.
+      expect(addedAt).toBeGreaterThanOrEqual(largestPaint! - presentationSlackMs);
       await context.close();
     });
   }

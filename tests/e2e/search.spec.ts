@@ -1,14 +1,19 @@
 import {test, expect, gotoHydrated} from './fixtures';
 import type {Page} from '@playwright/test';
 
-/** Opens the search dialog with Ctrl+K, types a query and returns the dialog's input and result options. */
+/**
+ * Opens the search dialog with Ctrl+K, types a query and returns the dialog's input and result options, once all
+ * rows are there (the first row shows before the others: the list is `aria-busy` until the rest have joined it).
+ */
 async function search(page: Page, query: string) {
   await page.keyboard.press('Control+k');
   const input = page.getByRole('combobox', {name: 'Search the docs'});
   await expect(input).toBeFocused();
   await input.fill(query);
-  const options = page.getByRole('listbox', {name: 'Search results'}).getByRole('option');
+  const list = page.getByRole('listbox', {name: 'Search results'});
+  const options = list.getByRole('option');
   await expect(options.first()).toBeVisible({timeout: 15_000});
+  await expect(list).toHaveAttribute('aria-busy', 'false', {timeout: 15_000});
   return {input, options};
 }
 

@@ -51,7 +51,8 @@ export default function SearchDialog({open, onClose, initialQuery}: SearchDialog
     } else if (!open && element.open) element.close();
   }, [open]);
 
-  useEffect(() => setActive(-1), [state.outcome]);
+  // A new query clears the selection; the rest of the rows joining the first (the same query's answer) keeps it.
+  useEffect(() => setActive(-1), [state.query]);
 
   // The selected row is always in sight: the list scrolls to it.
   useEffect(() => {
