@@ -100,8 +100,20 @@ test.describe('layout at every width', () => {
         const failures: string[] = [];
         for (const width of sweepWidths) {
           await page.setViewportSize({width, height: 800});
+          // Two frames, so that resize observers and media queries have acted. Headless Chromium on a loaded
+          // machine now and then draws no frame after a resize (a CI run waited 60 s for one); the layout is read
+          // synchronously all the same, so after a second without a frame the check goes on.
           await page.evaluate(
-            () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+            () =>
+              new Promise((resolve) => {
+                const timer = setTimeout(resolve, 1000);
+                requestAnimationFrame(() =>
+                  requestAnimationFrame(() => {
+                    clearTimeout(timer);
+                    resolve(null);
+                  }),
+                );
+              }),
           );
           for (const problem of await page.evaluate(layoutProblems)) failures.push(`${width} px: ${problem}`);
         }
