@@ -6,6 +6,7 @@
  * level 9, as a CDN would serve it, whatever the local server sent).
  */
 import {gzipSync} from 'node:zlib';
+import {inSearchFolder} from '../search/options.mjs';
 
 export {chromiumLaunchOptions} from '../chromium.mjs';
 
@@ -20,7 +21,7 @@ export {chromiumLaunchOptions} from '../chromium.mjs';
  * @returns {'html' | 'css' | 'js' | 'prefetch' | 'search' | 'other'}
  */
 export function resourceKind(resourceType, contentType, url = '') {
-  if (/^(https?:\/\/[^/]+)?\/pagefind\//.test(url)) return 'search';
+  if (inSearchFolder(url)) return 'search';
   if (resourceType === 'document' && /text\/html/.test(contentType)) return 'html';
   if (resourceType === 'script') return 'js';
   if (resourceType === 'stylesheet') return 'css';

@@ -20,6 +20,8 @@
  * then from there to the later query's.
  */
 
+import {inSearchFolder} from '../search/options.mjs';
+
 /** Milliseconds between two typed characters. */
 export const typingDelayMs = 30;
 
@@ -39,7 +41,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
  * @param {boolean} hydrated whether the page had hydrated when the response arrived.
  */
 export function isSearchResponse(url, resourceType, hydrated) {
-  return new URL(url).pathname.startsWith('/pagefind/') || (hydrated && resourceType === 'script');
+  return inSearchFolder(url) || (hydrated && resourceType === 'script');
 }
 
 /**

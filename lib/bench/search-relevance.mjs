@@ -19,7 +19,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {loadBuiltEngine} from '../search/built-engine.mjs';
-import {rankingTableFile, vocabularyFile} from '../search/options.mjs';
+import {rankingTableFile, searchBasePath, vocabularyFile} from '../search/options.mjs';
 
 const siteDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(import.meta.url);
@@ -55,7 +55,7 @@ export function pagePath(url) {
  */
 export async function loadBuiltSearch(buildDir) {
   const {engine, restore} = await loadBuiltEngine(buildDir);
-  const read = (file) => JSON.parse(readFileSync(path.join(buildDir, 'pagefind', file), 'utf8'));
+  const read = (file) => JSON.parse(readFileSync(path.join(buildDir, searchBasePath, file), 'utf8'));
   return {engine, words: read(vocabularyFile), table: read(rankingTableFile), restore};
 }
 

@@ -18,6 +18,14 @@ export const excerptLength = 24;
 /** The URL folder of Pagefind's files in the built site (plugins/search writes them). */
 export const searchBasePath = '/pagefind/';
 
+/**
+ * Whether a URL is a file of Pagefind's folder: the engine, its index and the files beside it.
+ * @param {string} url an absolute URL, or a path.
+ */
+export function inSearchFolder(url) {
+  return new URL(url, 'http://site.invalid').pathname.startsWith(searchBasePath);
+}
+
 /** The site's vocabulary beside the index (plugins/search): the words of titles and headings, most frequent first. */
 export const vocabularyFile = 'vocabulary.json';
 

@@ -16,12 +16,12 @@ import {synonymsOf} from './synonyms.mjs';
 export const rerankWindow = 8;
 
 /**
- * Pages that join the re-ranked window, found with the `kind` filter: the
- * best two hubs and the best three main pages (hubs, guides, main nodes), so
+ * Pages that join the re-ranked window, found among all matches by their
+ * kind in the ranking table (lib/search/ranking-table.mjs): the best two hubs and the best three main pages (hubs, guides, main nodes), so
  * that variants, API operations or posts that Pagefind ranks first (or many
  * copies of one page) cannot keep the page a reader means out of the window.
  */
-export const filteredCandidates = [
+export const candidateKinds = [
   {kinds: ['hub', 'api-tag'], count: 2},
   {kinds: ['hub', 'api-tag', 'doc', 'node'], count: 3},
 ];
@@ -67,7 +67,7 @@ export function definesTerm(defines, term) {
  * @param {string} term the term asked (`definitionAsked`).
  * @returns {string[]}
  */
-export function termForms(term) {
+function termForms(term) {
   return [...new Set([term, term.replace(/s$/, '')])];
 }
 

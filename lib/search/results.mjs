@@ -8,7 +8,7 @@
  * returned load Pagefind's data. The dialog and the results page take their
  * rows from the same ordered list, so they agree on the first rows.
  */
-import {definesTerm, filteredCandidates, rerank, rerankWindow} from './rank.mjs';
+import {candidateKinds, definesTerm, rerank, rerankWindow} from './rank.mjs';
 import {tableFacts} from './ranking-table.mjs';
 
 /** How many of the pages that define an asked term join the re-ranked window. */
@@ -20,7 +20,7 @@ const relaxBelow = 3;
 /**
  * The pages that match a query, in Pagefind's order, and the candidates that
  * join the re-ranked window: the best hub and main pages among them
- * (`filteredCandidates`: Pagefind ranks a long hub page below the short pages
+ * (`candidateKinds`: Pagefind ranks a long hub page below the short pages
  * it presents) and, for a "what is …" question, the pages that define the term.
  * @param engine Pagefind (its `search`).
  * @param analysis the query (`analyseQuery`).
@@ -44,7 +44,7 @@ export async function findResults(engine, analysis, table) {
   const extra = [];
   if (results.length > rerankWindow) {
     const kindOf = (result) => tableFacts(table, result.id)?.meta.kind;
-    for (const {kinds, count} of filteredCandidates) {
+    for (const {kinds, count} of candidateKinds) {
       extra.push(
         ...distinct(
           results.filter((result) => kinds.includes(kindOf(result))),

@@ -13,7 +13,7 @@ import {fileURLToPath} from 'node:url';
 import * as pagefind from 'pagefind';
 import {loadBuiltEngine} from '../../lib/search/built-engine.mjs';
 import {indexExtras, keepBoundaries, operationOf, pageKind} from '../../lib/search/index-html.mjs';
-import {rankingTableFile} from '../../lib/search/options.mjs';
+import {rankingTableFile, searchBasePath} from '../../lib/search/options.mjs';
 import {buildRankingTable} from '../../lib/search/ranking-table.mjs';
 
 /**
@@ -186,7 +186,7 @@ async function writeRankingTable(site, pages) {
     const table = await buildRankingTable(engine);
     const count = Object.keys(table).length;
     if (count !== pages) throw new Error(`the ranking table holds ${count} pages of the ${pages} indexed`);
-    writeFileSync(path.join(site, 'pagefind', rankingTableFile), JSON.stringify(table));
+    writeFileSync(path.join(site, searchBasePath, rankingTableFile), JSON.stringify(table));
   } finally {
     restore();
   }
