@@ -178,7 +178,8 @@ const config: Config = {
     ...(withTestPages ? [testPagesPlugin] : []),
   ],
 
-  themes: ['docusaurus-theme-openapi-docs'],
+  // The OpenAPI theme, its style sheet on the API reference's pages only.
+  themes: ['./plugins/api-theme/index.ts'],
 
   themeConfig: {
     image: 'img/social-card.png',

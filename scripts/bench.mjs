@@ -230,6 +230,9 @@ function failures(results) {
       const budget = pageBudgets.find((p) => p.type === page.type)[budgetKey];
       if (page.jsKb.gzip > budget)
         failed.push(`${label} ${page.type}: ${page.jsKb.gzip} KB of JavaScript, budget ${budget} KB`);
+      const {cssBudgetKb} = pageBudgets.find((p) => p.type === page.type);
+      if (page.cssKb.gzip > cssBudgetKb)
+        failed.push(`${label} ${page.type}: ${page.cssKb.gzip} KB of CSS, budget ${cssBudgetKb} KB`);
       for (const [id, min] of Object.entries(page.lighthouse ? lighthouseBudget : {})) {
         if (page.lighthouse[id] < min)
           failed.push(`${label} ${page.type}: Lighthouse ${id} ${page.lighthouse[id]}, budget ${min}`);

@@ -4,11 +4,11 @@ export declare const pageBudgets: ReadonlyArray<{
   path: string;
   jsBudgetKb: number;
   scaledJsBudgetKb: number;
+  cssBudgetKb: number;
 }>;
 export declare const lighthouseBudget: Record<'accessibility' | 'best-practices' | 'seo' | 'performance', number>;
 export declare const searchBudgets: {
   firstQueryKb: number;
-  laterQueryKb: number;
   phoneMs: number;
   desktopMs: number;
   scaledGrowth: number;

@@ -6,12 +6,20 @@
  * schema components, Markdown renderer…) would weigh on every docs and blog
  * page. The modules stay in the chunks of the API pages that use them.
  *
+ * In the same way it narrows Docusaurus' `styles` group, which puts all CSS
+ * into the one style sheet every page loads: the API reference's CSS
+ * (`isApiReferenceCss`: the theme's styles, which `plugins/api-theme` takes
+ * off the client modules, and the site's changes to them) goes into a style
+ * sheet of its own, `api-styles`, which the HTML of the API pages links and
+ * a client-side navigation into the API reference loads.
+ *
  * It also gives the theme's page component, which every operation page loads,
  * only the parts of two libraries it uses (`browserAliases`).
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {isApiReferenceCss} from '../api-theme';
 
 const apiTheme = 'docusaurus-theme-openapi-docs';
 
@@ -75,18 +83,35 @@ interface ModuleLike {
 
 export default function apiChunksPlugin(context: {siteDir: string}): Plugin {
   const pattern = apiModulesPattern([...dependencyClosure(apiTheme, context.siteDir)]);
+  const resourceOf = (module: ModuleLike) => module.nameForCondition?.() ?? module.resource ?? '';
+  const apiReferenceCss = new Map<string, boolean>();
+  /** Whether a CSS module loads with the API reference's pages only (`isApiReferenceCss`, memoised). */
+  const inApiStyles = (module: ModuleLike) => {
+    const resource = resourceOf(module);
+    if (!apiReferenceCss.has(resource)) apiReferenceCss.set(resource, isApiReferenceCss(resource, context.siteDir));
+    return apiReferenceCss.get(resource)!;
+  };
   return {
     name: 'api-chunks',
     configureWebpack(config, isServer) {
       const splitChunks = config.optimization?.splitChunks;
       if (isServer) return {};
-      const common = splitChunks && splitChunks.cacheGroups?.common;
-      if (common && typeof common === 'object') {
-        common.test = (module: ModuleLike) => {
-          const resource = module.nameForCondition?.() ?? module.resource ?? '';
-          return !pattern.test(resource);
-        };
+      const cacheGroups = splitChunks ? splitChunks.cacheGroups : undefined;
+      const narrowed = {
+        common: (module: ModuleLike) => !pattern.test(resourceOf(module)),
+        styles: (module: ModuleLike) => !inApiStyles(module),
+      };
+      for (const [name, test] of Object.entries(narrowed)) {
+        const group = cacheGroups?.[name];
+        if (!group || typeof group !== 'object') {
+          throw new Error(
+            `plugins/api-chunks: Docusaurus' client build has no "${name}" split-chunks cache group to narrow.`,
+          );
+        }
+        group.test = test;
       }
+      // All the API reference's CSS in one file, which the HTML of its pages links.
+      cacheGroups!.apiStyles = {...(cacheGroups!.styles as object), name: 'api-styles', test: inApiStyles};
       return {resolve: {alias: browserAliases}};
     },
   };

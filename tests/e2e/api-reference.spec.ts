@@ -1,4 +1,5 @@
 import YAML from 'yaml';
+import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
 import {readSpecOperations} from '../api-operations';
 
@@ -69,6 +70,47 @@ test.describe('API reference', () => {
         page.locator(`.theme-doc-sidebar-container a[href="/docs/api/attachments/${page_}"]`),
       ).toBeAttached();
     }
+  });
+
+  /** Whether any style sheet the page has loaded holds a rule of the OpenAPI theme (its `openapi-` classes). */
+  const hasApiThemeRules = (page: Page) =>
+    page.evaluate(() =>
+      Array.from(document.styleSheets).some((sheet) =>
+        Array.from(sheet.cssRules).some((rule) => /\.openapi[-_]/.test(rule.cssText)),
+      ),
+    );
+
+  test("the OpenAPI theme's styles load with the API reference only, linked from its pages' HTML", async ({
+    page,
+    request,
+  }) => {
+    // The last uses Tabs, which the OpenAPI theme provides for every page.
+    for (const path of ['/', '/docs/intro', '/blog', '/docs/developers/use-cases/multiple-documents-qna']) {
+      await gotoHydrated(page, path);
+      expect(await hasApiThemeRules(page), path).toBe(false);
+    }
+    for (const path of ['/docs/api/', '/docs/api/prediction/create-prediction']) {
+      const html = await (await request.get(path)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head, path).toMatch(/<link rel="?stylesheet"? href="?\/assets\/css\/api-styles\.[0-9a-f]+\.css/);
+    }
+    await gotoHydrated(page, '/docs/api/prediction/create-prediction');
+    const endpoint = page.locator('main .openapi__method-endpoint').first();
+    // The theme's rule (a flex row) and the site's change after it (src/css/api-reference.css: it wraps).
+    await expect(endpoint).toHaveCSS('display', 'flex');
+    await expect(endpoint).toHaveCSS('white-space', 'normal');
+  });
+
+  test("the OpenAPI theme's styles arrive with a client-side navigation into the API reference", async ({page}) => {
+    await gotoHydrated(page, '/docs/developers/');
+    expect(await hasApiThemeRules(page)).toBe(false);
+    await page.locator('.theme-doc-sidebar-container a[href="/docs/api/"]').first().click();
+    await expect(page).toHaveURL(/\/docs\/api\/$/);
+    await page.locator('main a[href="/docs/api/prediction/create-prediction"]').first().click();
+    const endpoint = page.locator('main .openapi__method-endpoint').first();
+    await expect(endpoint).toContainText('/prediction/:id');
+    await expect(endpoint).toHaveCSS('display', 'flex');
+    await expect(endpoint).toHaveCSS('white-space', 'normal');
   });
 
   test('the docs sidebar links to the API reference', async ({page}) => {

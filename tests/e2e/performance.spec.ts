@@ -37,13 +37,15 @@ const scaled = Boolean(process.env.ANSWERAI_SCALE);
 test.describe('page weight', () => {
   for (const budget of pageBudgets) {
     const limitKb = scaled ? budget.scaledJsBudgetKb : budget.jsBudgetKb;
-    test(`${budget.type} (${budget.path}) loads at most ${limitKb} KB of gzipped JavaScript${scaled ? ' at five times the content' : ''}`, async ({
+    test(`${budget.type} (${budget.path}) loads at most ${limitKb} KB of gzipped JavaScript and ${budget.cssBudgetKb} KB of CSS${scaled ? ' at five times the content' : ''}`, async ({
       browser,
       baseURL,
     }) => {
       const weight = await measurePage(browser, `${baseURL}${budget.path}`);
       expect(weight.js.gzip).toBeGreaterThan(0);
-      expect(weight.js.gzip / 1024).toBeLessThanOrEqual(limitKb);
+      expect(weight.js.gzip / 1024, 'JavaScript, KB gzip').toBeLessThanOrEqual(limitKb);
+      expect(weight.css.gzip).toBeGreaterThan(0);
+      expect(weight.css.gzip / 1024, 'CSS, KB gzip').toBeLessThanOrEqual(budget.cssBudgetKb);
     });
   }
 });

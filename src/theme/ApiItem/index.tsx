@@ -17,11 +17,18 @@
  * renders or hydrates, so both renders use the loaded component directly and
  * their trees match. Only on a later client-side navigation does the chunk
  * load under Suspense, where no hydration is involved.
+ *
+ * It also brings the OpenAPI theme's style sheet and the site's changes to it
+ * (`src/css/api-reference.css`), which `plugins/api-theme` takes off the style
+ * sheet every page loads: they come with this component's chunk, to every
+ * page of the API reference and no other.
  */
 import React, {Suspense, lazy, memo, useState, type ComponentProps, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import DocItem from '@theme/DocItem';
 import type ApiItemType from '@theme-original/ApiItem';
+import 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';
+import '@site/src/css/api-reference.css';
 
 type Props = ComponentProps<typeof ApiItemType>;
 
