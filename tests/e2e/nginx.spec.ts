@@ -1,3 +1,5 @@
+import {readdirSync} from 'node:fs';
+import path from 'node:path';
 import {request as playwrightRequest, type APIRequestContext} from '@playwright/test';
 import {test, expect} from './fixtures';
 
@@ -103,6 +105,24 @@ test.describe('production serving with nginx', () => {
       const br = await http.get('/docs/intro', {headers: {'Accept-Encoding': 'br'}});
       expect(br.headers()['content-encoding']).toBe('br');
     }
+  });
+
+  test('sends the search index files as gzip content, which Chromium inflates and the search reads', async ({page}) => {
+    const buildDir = path.join(__dirname, '..', '..', 'build'); // what startNginx serves
+    const fragment = readdirSync(path.join(buildDir, 'pagefind', 'fragment'))[0];
+    const meta = readdirSync(path.join(buildDir, 'pagefind')).find((file) => file.endsWith('.pf_meta'))!;
+    for (const file of [`/pagefind/fragment/${fragment}`, `/pagefind/${meta}`]) {
+      const response = await http.get(file, {headers: {'Accept-Encoding': 'gzip'}});
+      expect(response.status(), file).toBe(200);
+      expect(response.headers()['content-encoding'], file).toBe('gzip');
+      // Inflated once, by the client: the body starts with Pagefind's signature of inflated data.
+      expect((await response.body()).subarray(0, 12).toString('latin1'), file).toBe('pagefind_dcd');
+    }
+    await page.goto(`${origin}/docs/intro`);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await page.locator('nav.navbar').getByRole('button', {name: 'Search'}).click();
+    await page.getByRole('combobox', {name: 'Search the docs'}).fill('pinecone');
+    await expect(page.getByRole('option').first()).toContainText('Pinecone');
   });
 
   for (const path of ['/', '/docs/intro', '/docs/api/prediction/create-prediction', '/blog/welcome']) {
