@@ -6,7 +6,7 @@
  * a first and a later query, on a desktop and on a phone profile, and its
  * relevance on the judged queries of tests/search/judgements.json: hit@1,
  * hit@3, hit@5 and MRR, which fail the bench below relevanceGoals); and
- * Lighthouse mobile scores (median of 3 runs); and the time of one extraction of
+ * Lighthouse mobile scores and total blocking time (medians of 3 runs); and the time of one extraction of
  * the product facts (product-facts/extract.mjs on the release the site
  * documents); and the mutation score of the last `npm run test:mutation`
  * (lib/bench/mutation-score.mjs). Pages are served by the
@@ -32,7 +32,14 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
-import {factsBudgets, lighthouseBudget, pageBudgets, scaleBudgets, searchBudgets} from '../lib/bench/budgets.mjs';
+import {
+  factsBudgets,
+  lighthouseBudget,
+  pageBudgets,
+  scaleBudgets,
+  searchBudgets,
+  totalBlockingTimeBudgetMs,
+} from '../lib/bench/budgets.mjs';
 import {measureFactsExtraction} from '../lib/bench/facts-bench.mjs';
 import {chromiumLaunchOptions, measurePage} from '../lib/bench/page-weight.mjs';
 import {measureSearch, phoneProfile} from '../lib/bench/search-bench.mjs';
@@ -122,9 +129,12 @@ async function lighthouse(url) {
   });
   try {
     const result = await run(url, {port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile'});
-    return Object.fromEntries(
-      Object.entries(result.lhr.categories).map(([id, category]) => [id, Math.round(category.score * 100)]),
-    );
+    return {
+      ...Object.fromEntries(
+        Object.entries(result.lhr.categories).map(([id, category]) => [id, Math.round(category.score * 100)]),
+      ),
+      totalBlockingTimeMs: Math.round(result.lhr.audits['total-blocking-time'].numericValue),
+    };
   } finally {
     await chrome.kill();
   }
@@ -176,6 +186,7 @@ async function measureSite(buildDir, {lighthouse: withLighthouse}) {
         entry.lighthouse = Object.fromEntries(
           Object.keys(lighthouseBudget).map((id) => [id, median(runs.map((run) => run[id]))]),
         );
+        entry.totalBlockingTimeMs = median(runs.map((run) => run.totalBlockingTimeMs));
       }
       pages.push(entry);
     }
@@ -237,6 +248,10 @@ function failures(results) {
         if (page.lighthouse[id] < min)
           failed.push(`${label} ${page.type}: Lighthouse ${id} ${page.lighthouse[id]}, budget ${min}`);
       }
+      if (page.totalBlockingTimeMs > totalBlockingTimeBudgetMs)
+        failed.push(
+          `${label} ${page.type}: total blocking time ${page.totalBlockingTimeMs} ms, budget ${totalBlockingTimeBudgetMs} ms`,
+        );
     }
     const s = site.search;
     if (s.firstQueryKb > searchBudgets.firstQueryKb) failed.push(`${label} search: first query ${s.firstQueryKb} KB`);
@@ -318,6 +333,7 @@ async function main() {
     'HTML gz',
     'CSS gz',
     'LH perf/a11y/bp/seo',
+    'LH TBT',
   ];
   const rows = [header];
   for (const page of results.sites.base.pages) {
@@ -333,6 +349,7 @@ async function main() {
       `${page.htmlKb.gzip} KB`,
       `${page.cssKb.gzip} KB`,
       lh,
+      page.totalBlockingTimeMs === undefined ? '-' : `${page.totalBlockingTimeMs} ms`,
     ]);
   }
   console.log(table(rows));

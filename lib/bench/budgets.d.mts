@@ -7,6 +7,7 @@ export declare const pageBudgets: ReadonlyArray<{
   cssBudgetKb: number;
 }>;
 export declare const lighthouseBudget: Record<'accessibility' | 'best-practices' | 'seo' | 'performance', number>;
+export declare const totalBlockingTimeBudgetMs: number;
 export declare const searchBudgets: {
   firstQueryKb: number;
   phoneMs: number;

@@ -33,6 +33,9 @@ export const pageBudgets = [
 /** Lighthouse mobile category scores (0–100) every page type must reach. */
 export const lighthouseBudget = {accessibility: 100, 'best-practices': 100, seo: 100, performance: 95};
 
+/** Lighthouse's total blocking time on the mobile profile (median of three runs, milliseconds), for every page type. */
+export const totalBlockingTimeBudgetMs = 200;
+
 /**
  * The search, measured as lib/bench/search-bench.mjs describes: the compressed bytes a first query may transfer
  * (the engine included, wherever it was loaded), the time from the last keystroke to the first result on the phone
