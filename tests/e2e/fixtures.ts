@@ -1,4 +1,4 @@
-import {test as base, expect, type Page} from '@playwright/test';
+import {test as base, expect, type Locator, type Page} from '@playwright/test';
 
 /** What a test may see on the console: the messages so far, and the errors it expects. */
 export interface PageErrors {
@@ -44,6 +44,32 @@ export {expect};
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.waitForSelector('html[data-has-hydrated="true"]');
+}
+
+/**
+ * Opens the search dialog of the page the browser shows with Ctrl+K and types `query` into it.
+ * @returns the dialog's input.
+ */
+export async function openSearch(page: Page, query: string): Promise<Locator> {
+  await page.keyboard.press('Control+k');
+  const input = page.getByRole('combobox', {name: 'Search the docs'});
+  await expect(input).toBeFocused();
+  await input.fill(query);
+  return input;
+}
+
+/**
+ * Searches for `query` in the dialog ({@link openSearch}) and returns its input and result options once all rows are
+ * there (the first row shows before the others: the list is `aria-busy` until the rest have joined it). The engine
+ * may still be loading on a busy machine: it waits up to 15 s.
+ */
+export async function searchInDialog(page: Page, query: string): Promise<{input: Locator; options: Locator}> {
+  const input = await openSearch(page, query);
+  const list = page.getByRole('listbox', {name: 'Search results'});
+  const options = list.getByRole('option');
+  await expect(options.first()).toBeVisible({timeout: 15_000});
+  await expect(list).toHaveAttribute('aria-busy', 'false', {timeout: 15_000});
+  return {input, options};
 }
 
 /**

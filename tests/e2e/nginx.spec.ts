@@ -1,7 +1,7 @@
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import {request as playwrightRequest, type APIRequestContext} from '@playwright/test';
-import {test, expect} from './fixtures';
+import {test, expect, searchInDialog} from './fixtures';
 
 const port = Number(process.env.NGINX_TEST_PORT ?? 3290);
 const origin = `http://127.0.0.1:${port}`;
@@ -120,9 +120,8 @@ test.describe('production serving with nginx', () => {
     }
     await page.goto(`${origin}/docs/intro`);
     await page.waitForSelector('html[data-has-hydrated="true"]');
-    await page.locator('nav.navbar').getByRole('button', {name: 'Search'}).click();
-    await page.getByRole('combobox', {name: 'Search the docs'}).fill('pinecone');
-    await expect(page.getByRole('option').first()).toContainText('Pinecone');
+    const {options} = await searchInDialog(page, 'pinecone');
+    await expect(options.first()).toContainText('Pinecone');
   });
 
   for (const path of ['/', '/docs/intro', '/docs/api/prediction/create-prediction', '/blog/welcome']) {

@@ -1,18 +1,10 @@
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, openSearch} from './fixtures';
 import type {Page} from '@playwright/test';
 
 /**
  * The behaviour of the search dialog and the results page that issue 24
  * found wrong: each test failed on the build before the fix.
  */
-
-async function openSearch(page: Page, query: string) {
-  await page.keyboard.press('Control+k');
-  const input = page.getByRole('combobox', {name: 'Search the docs'});
-  await expect(input).toBeFocused();
-  await input.fill(query);
-  return input;
-}
 
 const options = (page: Page) => page.getByRole('listbox', {name: 'Search results'}).getByRole('option');
 

@@ -1,21 +1,4 @@
-import {test, expect, gotoHydrated} from './fixtures';
-import type {Page} from '@playwright/test';
-
-/**
- * Opens the search dialog with Ctrl+K, types a query and returns the dialog's input and result options, once all
- * rows are there (the first row shows before the others: the list is `aria-busy` until the rest have joined it).
- */
-async function search(page: Page, query: string) {
-  await page.keyboard.press('Control+k');
-  const input = page.getByRole('combobox', {name: 'Search the docs'});
-  await expect(input).toBeFocused();
-  await input.fill(query);
-  const list = page.getByRole('listbox', {name: 'Search results'});
-  const options = list.getByRole('option');
-  await expect(options.first()).toBeVisible({timeout: 15_000});
-  await expect(list).toHaveAttribute('aria-busy', 'false', {timeout: 15_000});
-  return {input, options};
-}
+import {test, expect, gotoHydrated, searchInDialog} from './fixtures';
 
 test.describe('site search', () => {
   test('preloads the search engine only after the page has loaded, when the browser is idle', async ({page}) => {
@@ -86,7 +69,7 @@ test.describe('site search', () => {
 
   test('finds a node page by its name and Enter on the selected row opens it', async ({page}) => {
     await gotoHydrated(page, '/');
-    const {input, options} = await search(page, 'Pinecone');
+    const {input, options} = await searchInDialog(page, 'Pinecone');
     await expect(options.first()).toContainText('Pinecone');
     await input.press('ArrowDown');
     await expect(options.first()).toHaveAttribute('aria-selected', 'true');
@@ -97,7 +80,7 @@ test.describe('site search', () => {
 
   test('corrects a misspelt product name', async ({page}) => {
     await gotoHydrated(page, '/');
-    const {options} = await search(page, 'pincone');
+    const {options} = await searchInDialog(page, 'pincone');
     await expect(page.getByRole('status')).toContainText('Showing results for “pinecone”');
     await expect(options.first()).toContainText('Pinecone');
   });
@@ -106,7 +89,7 @@ test.describe('site search', () => {
     page,
   }) => {
     await gotoHydrated(page, '/');
-    const {input, options} = await search(page, 'record manager cleanup');
+    const {input, options} = await searchInDialog(page, 'record manager cleanup');
     const count = await options.count();
     await input.press('ArrowUp');
     await expect(options.nth(count - 1)).toHaveAttribute('aria-selected', 'true');
@@ -118,7 +101,7 @@ test.describe('site search', () => {
 
   test('rows are distinct pages with clean titles and breadcrumbs', async ({page}) => {
     await gotoHydrated(page, '/');
-    const {options} = await search(page, 'memory');
+    const {options} = await searchInDialog(page, 'memory');
     const rows = await options.allTextContents();
     expect(rows.every((row) => !/📄|�|Developers › Developers/.test(row))).toBe(true);
     // The second line of a row is its title (the first is its type and place).
@@ -131,7 +114,7 @@ test.describe('site search', () => {
     page,
   }) => {
     await gotoHydrated(page, '/docs/intro');
-    const {input} = await search(page, 'retriever');
+    const {input} = await searchInDialog(page, 'retriever');
     await input.press('Enter');
     await expect(page).toHaveURL(/\/search\?q=retriever/);
     const main = page.getByRole('main');
@@ -149,7 +132,7 @@ test.describe('site search', () => {
 
   test('a page opened from a result marks the searched words', async ({page}) => {
     await gotoHydrated(page, '/');
-    const {options} = await search(page, 'sidekick');
+    const {options} = await searchInDialog(page, 'sidekick');
     await options.first().click();
     await expect(page).toHaveURL(/highlight=sidekick/);
     await expect(page.locator('[data-pagefind-body] mark.search-term').first()).toBeVisible();
