@@ -238,10 +238,11 @@ function failures(results) {
   ];
   for (const [label, site, budgetKey] of sizes) {
     for (const page of site.pages) {
-      const budget = pageBudgets.find((p) => p.type === page.type)[budgetKey];
+      const budgets = pageBudgets.find((p) => p.type === page.type);
+      const budget = budgets[budgetKey];
       if (page.jsKb.gzip > budget)
         failed.push(`${label} ${page.type}: ${page.jsKb.gzip} KB of JavaScript, budget ${budget} KB`);
-      const {cssBudgetKb} = pageBudgets.find((p) => p.type === page.type);
+      const {cssBudgetKb} = budgets;
       if (page.cssKb.gzip > cssBudgetKb)
         failed.push(`${label} ${page.type}: ${page.cssKb.gzip} KB of CSS, budget ${cssBudgetKb} KB`);
       for (const [id, min] of Object.entries(page.lighthouse ? lighthouseBudget : {})) {
