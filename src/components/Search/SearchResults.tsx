@@ -14,22 +14,43 @@ export interface SearchState {
 }
 
 /**
- * How long typing must pause before a search runs, in milliseconds: longer
- * than the gap between two keys of a fast typist, so that a word typed in one
- * go is searched once. The index chunks its words need load during the pause
- * and before it (`preloadQuery`).
+ * How long typing must pause before the search of a query with a short word
+ * runs, in milliseconds: longer than the gap between two keys of a fast
+ * typist, so that a prefix of one or two letters, which matches a large part
+ * of the index and is rarely the answer, is not searched while the reader
+ * types on.
  */
 export const searchDebounceMs = 60;
 
 /**
- * Runs the site search for `query` once the reader pauses typing, keeping the
- * latest answer: a search the reader has typed past stops before it fetches
- * its results' data, and an older answer that arrives late is dropped. The
- * index chunks for the words typed so far start loading at each keystroke.
+ * The shortest word that lets a search start without waiting for a pause in
+ * typing (the same length from which `preloadQuery` loads a word's index
+ * chunks, so its search mostly finds them loaded).
+ */
+export const immediateSearchMinLength = 3;
+
+/**
+ * How long after a change the search of `query` starts, in milliseconds: at
+ * once when every word has at least {@link immediateSearchMinLength}
+ * letters, otherwise after `debounceMs`.
+ * @param query what the reader typed (trimmed, not empty).
+ * @param debounceMs the pause a query with a short word waits for.
+ */
+export function searchDelayMs(query: string, debounceMs: number): number {
+  return query.split(/\s+/).every((word) => word.length >= immediateSearchMinLength) ? 0 : debounceMs;
+}
+
+/**
+ * Runs the site search for `query` as the reader types, keeping the latest
+ * answer. Searches run one at a time: a change made while a search is running
+ * waits for it, and only the latest query then runs. A search the reader has
+ * typed past stops before it fetches its results' data, and an older answer
+ * that arrives late is dropped. The index chunks for the words typed so far
+ * start loading at each keystroke.
  * @param query what the reader typed; empty clears the results.
  * @param limit how many rows to fetch.
- * @param options.debounceMs how long to wait after the last change, in milliseconds (0 runs at once, as on a results
- *   page).
+ * @param options.debounceMs how long a query with a word shorter than {@link immediateSearchMinLength} waits after
+ *   the last change, in milliseconds (0 runs at once, as on a results page); see {@link searchDelayMs}.
  * @param options.firstRowEarly show the first row as soon as its data arrives (the dialog, where the reader is
  *   typing), instead of all rows at once (a results page, which must not grow under the reader's eyes).
  */
@@ -40,6 +61,8 @@ export function useSiteSearch(
 ): SearchState {
   const [state, setState] = useState<SearchState>({query, loading: false});
   const latest = useRef(0);
+  // Settles when the search that last started has finished with Pagefind (aborted or not).
+  const running = useRef<Promise<unknown>>(Promise.resolve());
   useEffect(() => {
     const trimmed = query.trim();
     const id = ++latest.current;
@@ -50,23 +73,28 @@ export function useSiteSearch(
     preloadQuery(trimmed);
     setState((previous) => ({...previous, query, loading: true, error: undefined}));
     const typedOn = new AbortController();
-    const timer = window.setTimeout(() => {
-      searchSite(trimmed, limit, {
-        signal: typedOn.signal,
-        onFirstRow: firstRowEarly
-          ? (partial) => id === latest.current && setState({query, outcome: partial, loading: true})
-          : undefined,
-      }).then(
-        (outcome) => id === latest.current && setState({query, outcome, loading: false}),
-        () =>
-          id === latest.current &&
-          setState({
-            query,
-            loading: false,
-            error: 'Search is not available right now. Check your connection and try again.',
-          }),
-      );
-    }, debounceMs);
+    const start = () =>
+      running.current.then(() => {
+        if (typedOn.signal.aborted) return;
+        const search = searchSite(trimmed, limit, {
+          signal: typedOn.signal,
+          onFirstRow: firstRowEarly
+            ? (partial) => id === latest.current && setState({query, outcome: partial, loading: true})
+            : undefined,
+        });
+        running.current = search.catch(() => undefined);
+        search.then(
+          (outcome) => id === latest.current && setState({query, outcome, loading: false}),
+          () =>
+            id === latest.current &&
+            setState({
+              query,
+              loading: false,
+              error: 'Search is not available right now. Check your connection and try again.',
+            }),
+        );
+      });
+    const timer = window.setTimeout(start, searchDelayMs(trimmed, debounceMs));
     return () => {
       window.clearTimeout(timer);
       typedOn.abort();
