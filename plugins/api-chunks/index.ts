@@ -8,7 +8,7 @@
  *
  * In the same way it narrows Docusaurus' `styles` group, which puts all CSS
  * into the one style sheet every page loads: the API reference's CSS
- * (`isApiReferenceCss`: the theme's styles, which `plugins/api-theme` takes
+ * (`isApiReferenceCss`, lib/api-reference-css.ts: the theme's styles, which `plugins/api-theme` takes
  * off the client modules, and the site's changes to them) goes into a style
  * sheet of its own, `api-styles`, which the HTML of the API pages links and
  * a client-side navigation into the API reference loads.
@@ -19,7 +19,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {isApiReferenceCss} from '../api-theme';
+import {isApiReferenceCss} from '../../lib/api-reference-css';
 
 const apiTheme = 'docusaurus-theme-openapi-docs';
 

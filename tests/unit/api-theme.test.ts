@@ -1,7 +1,8 @@
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
-import apiTheme, {apiThemeStyleSheet, isApiReferenceCss} from '../../plugins/api-theme';
+import apiTheme from '../../plugins/api-theme';
+import {apiThemeStyleSheet, isApiReferenceCss} from '../../lib/api-reference-css';
 
 const require = createRequire(import.meta.url);
 const siteDir = path.resolve(__dirname, '..', '..');
