@@ -192,6 +192,9 @@ export async function measureSearch(browser, url, profile) {
   const runs = [];
   for (let i = 0; i < 3; i += 1) runs.push(await runOnce(browser, url, profile));
   return Object.fromEntries(
-    ['firstMs', 'firstSettledMs', 'firstBytes', 'laterMs', 'laterSettledMs', 'laterBytes'].map((key) => [key, median(runs.map((r) => r[key]))]),
+    ['firstMs', 'firstSettledMs', 'firstBytes', 'laterMs', 'laterSettledMs', 'laterBytes'].map((key) => [
+      key,
+      median(runs.map((r) => r[key])),
+    ]),
   );
 }

@@ -23,7 +23,7 @@ vi.mock('../../src/components/Search/engine', () => ({
 const {searchDelayMs, searchDebounceMs, useSiteSearch} = await import('../../src/components/Search/SearchResults');
 
 const outcome = (title: string): SearchOutcome => ({
-  hits: [{url: `/${title}`, title, excerpt: []}],
+  hits: [{url: `/${title}`, title, breadcrumbs: 'Docs', excerpt: []}],
   total: 1,
 });
 

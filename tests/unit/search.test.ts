@@ -275,13 +275,13 @@ describe('search outcome', () => {
     expect(partials).toEqual([]);
   });
 
-  it('fetches no result data once the reader has typed on', async () => {
+  it("once the reader has typed on, fetches only the first row's data, which the longer query mostly shows too", async () => {
     const {engine, releases} = slowEngine(4);
     const typedOn = new AbortController();
     typedOn.abort();
     await expect(
       searchWith(engine, {words: [], table: undefined}, 'pinecone', 3, {signal: typedOn.signal}),
     ).rejects.toThrow();
-    expect(releases).toEqual([]);
+    expect(releases).toHaveLength(1);
   });
 });

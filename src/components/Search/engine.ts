@@ -165,7 +165,10 @@ export interface SearchOutcome {
 
 /** Options of {@link searchSite} and {@link searchWith}. */
 export interface SearchOptions {
-  /** Aborts the search once the reader has typed on: no result data is fetched after that. */
+  /**
+   * Aborts the search once the reader has typed on: of its results, only the first row's data is fetched after
+   * that (the longer query mostly shows the same page first), and the search rejects.
+   */
   signal?: AbortSignal;
   /**
    * Called with the first row as soon as its data has arrived, before the
@@ -236,10 +239,20 @@ export async function searchWith(
   const run = async (text: string, onFirst?: (partial: SearchOutcome) => void) => {
     const analysis = analyseQuery(text);
     const {results, extra} = await findResults(engine, analysis, table);
-    signal?.throwIfAborted();
-    const pending: Array<Promise<PagefindResultData>> = orderedResults(results, extra, analysis, limit, table).map(
-      (result: {data(): Promise<PagefindResultData>}) => result.data(),
+    const ordered: Array<{data(): Promise<PagefindResultData>}> = orderedResults(
+      results,
+      extra,
+      analysis,
+      limit,
+      table,
     );
+    if (signal?.aborted) {
+      // The reader typed on, and the longer query mostly puts the same page first: its data (which Pagefind keeps
+      // once loaded) starts loading now rather than after the next search.
+      ordered[0]?.data().catch(() => undefined);
+      signal.throwIfAborted();
+    }
+    const pending = ordered.map((result) => result.data());
     if (onFirst && pending.length > 1) {
       pending[0].then(
         (data) => signal?.aborted || onFirst({hits: [toHit(data, analysis.terms)], total: results.length}),
