@@ -284,4 +284,22 @@ describe('search outcome', () => {
     ).rejects.toThrow();
     expect(releases).toHaveLength(1);
   });
+
+  it("rejects as soon as the reader types on while the rows' data loads", async () => {
+    const {engine, releases} = slowEngine(4);
+    const typedOn = new AbortController();
+    const outcome = searchWith(engine, {words: [], table: undefined}, 'pinecone', 3, {signal: typedOn.signal});
+    await settle();
+    expect(releases).toHaveLength(3);
+    typedOn.abort();
+    // No row's data has arrived, and none needs to for the search to end.
+    const state = await Promise.race([
+      outcome.then(
+        () => 'resolved',
+        () => 'rejected',
+      ),
+      new Promise((resolve) => setTimeout(() => resolve('still waiting'), 50)),
+    ]);
+    expect(state).toBe('rejected');
+  });
 });

@@ -44,8 +44,9 @@ export function searchDelayMs(query: string, debounceMs: number): number {
  * Runs the site search for `query` as the reader types, keeping the latest
  * answer. Searches run one at a time: a change made while a search is running
  * waits for it, and only the latest query then runs. A search the reader has
- * typed past fetches only its first row's data (see `SearchOptions.signal`),
- * and an older answer that arrives late is dropped. The index chunks for the words typed so far
+ * typed past ends at once, loading at most its first row's data if it had
+ * not asked for its rows yet (see `SearchOptions.signal`), and an older
+ * answer that arrives late is dropped. The index chunks for the words typed so far
  * start loading at each keystroke.
  * @param query what the reader typed; empty clears the results.
  * @param limit how many rows to fetch.

@@ -152,6 +152,22 @@ export function rankByTitle(hits: readonly SearchHit[], terms: readonly string[]
     .map((entry) => entry.hit);
 }
 
+/**
+ * Settles as `promise` does, or rejects with the signal's reason as soon as the
+ * signal aborts (the work behind `promise` goes on; its outcome is dropped).
+ * @param promise the work to wait for.
+ * @param signal the abort signal, if any.
+ */
+export function unlessAborted<T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> {
+  if (!signal) return promise;
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, {once: true});
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 /** What a search returns. */
 export interface SearchOutcome {
   hits: SearchHit[];
@@ -166,8 +182,9 @@ export interface SearchOutcome {
 /** Options of {@link searchSite} and {@link searchWith}. */
 export interface SearchOptions {
   /**
-   * Aborts the search once the reader has typed on: of its results, only the first row's data is fetched after
-   * that (the longer query mostly shows the same page first), and the search rejects.
+   * Aborts the search once the reader has typed on: the search rejects at once, even while its rows' data is
+   * loading, so that the next search need not wait; a search aborted before its rows' data was asked for asks for
+   * its first row's only (the longer query mostly shows the same page first).
    */
   signal?: AbortSignal;
   /**
@@ -259,7 +276,7 @@ export async function searchWith(
         () => undefined,
       );
     }
-    const data = await Promise.all(pending);
+    const data = await unlessAborted(Promise.all(pending), signal);
     return {
       hits: data.map((d) => toHit(d, analysis.terms)),
       total: results.length,
