@@ -21,7 +21,13 @@ const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 /** Debian's brotli filter module (package libnginx-mod-http-brotli-filter), loaded when installed. */
 const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
 
-/** Writes the nginx prefix folder (main config, site config, headers) and returns the main config's path. */
+/**
+ * Writes the nginx prefix folder (main config, site config, headers) and returns the main config's path.
+ * @param {{buildDir: string, port: number, prefix: string}} options the build folder (absolute, or relative to the
+ *   working directory: nginx itself would read a relative root against its prefix), the port and the prefix folder.
+ * @returns {{mainFile: string, brotli: boolean}}
+ * @throws Error when the build folder has no index.html.
+ */
 export function writeConfig({buildDir, port, prefix}) {
   if (!existsSync(path.join(buildDir, 'index.html'))) {
     throw new Error(`${buildDir} has no index.html: run "npm run build" first.`);
@@ -31,7 +37,7 @@ export function writeConfig({buildDir, port, prefix}) {
   writeFileSync(headersFile, nginxSecurityHeaders(inlineScriptHashes(buildDir)));
   const site = readFileSync(path.join(siteDir, 'deploy', 'nginx.conf'), 'utf8')
     .replaceAll('@PORT@', `127.0.0.1:${port}`)
-    .replaceAll('@ROOT@', buildDir)
+    .replaceAll('@ROOT@', path.resolve(buildDir))
     .replaceAll('@HEADERS@', headersFile)
     // The placeholder's own line (its mention in the header comment stays as it is).
     .replace(/^ *@REDIRECTS@$/m, (line) => line.replace('@REDIRECTS@', nginxRedirects()));
