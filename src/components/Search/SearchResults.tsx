@@ -46,8 +46,8 @@ export function searchDelayMs(query: string, debounceMs: number): number {
  * waits for it, and only the latest query then runs. A search the reader has
  * typed past ends at once, loading at most its first row's data if it had
  * not asked for its rows yet (see `SearchOptions.signal`), and an older
- * answer that arrives late is dropped. The index chunks for the words typed so far
- * start loading at each keystroke.
+ * answer that arrives late is dropped. The index chunks for the words typed
+ * so far start loading at each keystroke.
  * @param query what the reader typed; empty clears the results.
  * @param limit how many rows to fetch.
  * @param options.debounceMs how long a query with a word shorter than {@link immediateSearchMinLength} waits after
@@ -62,7 +62,8 @@ export function useSiteSearch(
 ): SearchState {
   const [state, setState] = useState<SearchState>({query, loading: false});
   const latest = useRef(0);
-  // Settles when the search that last started has finished with Pagefind (aborted or not).
+  // Settles when the search that last started ends: answered, failed or aborted (an aborted search ends once Pagefind
+  // has searched, without waiting for its rows' data).
   const running = useRef<Promise<unknown>>(Promise.resolve());
   useEffect(() => {
     const trimmed = query.trim();
