@@ -12,7 +12,8 @@ interface Call {
 }
 const calls: Call[] = [];
 
-vi.mock('../../src/components/Search/engine', () => ({
+vi.mock('../../src/components/Search/engine', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/components/Search/engine')>()),
   preloadQuery: vi.fn(),
   searchSite: vi.fn(
     (query: string, _limit: number, options: {signal?: AbortSignal}) =>

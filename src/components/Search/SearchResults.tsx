@@ -1,7 +1,7 @@
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import {preloadQuery, searchSite, type SearchHit, type SearchOutcome} from './engine';
+import {preloadMinLength, preloadQuery, searchSite, type SearchHit, type SearchOutcome} from './engine';
 import styles from './styles.module.css';
 
 /** The state of a search as the interface shows it. */
@@ -24,10 +24,10 @@ export const searchDebounceMs = 60;
 
 /**
  * The shortest word that lets a search start without waiting for a pause in
- * typing (the same length from which `preloadQuery` loads a word's index
- * chunks, so its search mostly finds them loaded).
+ * typing: the length from which `preloadQuery` loads a word's index chunks,
+ * so that such a search mostly finds them loaded.
  */
-export const immediateSearchMinLength = 3;
+export const immediateSearchMinLength = preloadMinLength;
 
 /**
  * How long after a change the search of `query` starts, in milliseconds: at

@@ -210,7 +210,7 @@ export async function searchSite(query: string, limit: number, options: SearchOp
 }
 
 /** The shortest typed word whose index chunks load while the reader types. */
-const preloadMinLength = 3;
+export const preloadMinLength = 3;
 
 /**
  * Starts loading the index chunks that the words of a query need, while the
