@@ -92,7 +92,6 @@ function watchForResult({text, keys, timeoutMs}) {
       lastKeyAt = event.timeStamp;
       check();
     };
-    document.addEventListener('keydown', onKey, true);
     const observer = new MutationObserver(check);
     observer.observe(document.body, {
       childList: true,
@@ -101,6 +100,7 @@ function watchForResult({text, keys, timeoutMs}) {
       attributes: true,
       attributeFilter: ['aria-busy'],
     });
+    document.addEventListener('keydown', onKey, true);
     const finish = (outcome) => {
       observer.disconnect();
       clearTimeout(timer);
