@@ -170,6 +170,8 @@ const config: Config = {
     './plugins/page-chunks/index.ts',
     // The browser's route table stops at route groups; each group's routes load with it.
     './plugins/route-split/index.ts',
+    // The main bundle without code the browser never runs.
+    './plugins/client-bundle/index.ts',
     // Code colours as a style sheet; Prism only where the browser renders code.
     [
       './plugins/code-highlighting/index.ts',

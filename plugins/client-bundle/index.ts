@@ -1,0 +1,136 @@
+/**
+ * Build plugin: keeps what every page's main bundle carries to what the browser runs.
+ *
+ * The site configuration: Docusaurus gives the browser the whole
+ * `docusaurus.config.ts` as JSON (`@generated/docusaurus.config`), including
+ * what only the build reads: every plugin's options (the OpenAPI plugin's
+ * per-file configuration, the code themes) and the HTML template, about 2.5 KB
+ * gzip on every page. In the browser bundle that module is replaced by a copy
+ * without the {@link buildOnlyFields}. No client code of Docusaurus, its themes
+ * or the site reads them (tests/unit/client-bundle.test.ts searches that code
+ * for reads). The build fails if Docusaurus' own module still reaches the
+ * bundle, for example because it was renamed.
+ *
+ * `tslib`: Docusaurus' `@docusaurus/utils-common` is compiled to CommonJS and
+ * requires TypeScript's helper library for one helper (`__importDefault`). A
+ * CommonJS `require` keeps every export of the module it loads, so the browser
+ * bundle carried all of tslib's helpers (about 4 KB gzip). In the browser
+ * bundle `tslib` resolves to ./tslib.ts, which re-exports only the helpers
+ * used. After an upgrade, a client module may use another helper: the build
+ * then fails naming the module and the helper (see {@link missingTslibHelpers}).
+ */
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import type {DocusaurusConfig, LoadContext, Plugin} from '@docusaurus/types';
+
+/** The fields of the site configuration that only the build reads, left out of the browser's copy. */
+export const buildOnlyFields = ['plugins', 'presets', 'themes', 'ssrTemplate'] as const;
+
+/** The module name under which Docusaurus' client imports the site configuration. */
+export const generatedConfigModule = '@generated/docusaurus.config';
+
+/**
+ * The browser's copy of the site configuration, as an ES module: the configuration
+ * serialised as Docusaurus serialises it (JSON), without the {@link buildOnlyFields}.
+ * @param siteConfig the loaded site configuration (`context.siteConfig`).
+ */
+export function clientConfigModule(siteConfig: DocusaurusConfig): string {
+  const config: Record<string, unknown> = {...siteConfig};
+  for (const field of buildOnlyFields) delete config[field];
+  return `export default ${JSON.stringify(config)};\n`;
+}
+
+/** The module the browser bundle resolves `tslib` to. */
+export const tslibShim = require.resolve('./tslib.ts');
+
+/** The helpers ./tslib.ts exports, read from its source. */
+export function shimHelpers(source = readFileSync(tslibShim, 'utf8')): Set<string> {
+  const list = /export\s*\{([^}]*)\}\s*from\s*'tslib[^']*'/.exec(source)?.[1] ?? '';
+  return new Set(
+    list
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
+}
+
+/**
+ * The tslib helpers a CommonJS module uses that the shim does not export.
+ * @param source the module's source, as compiled by TypeScript (`const tslib_1 = require("tslib")`, then `tslib_1.__name`).
+ * @param exported the shim's helpers.
+ * @returns the missing helpers' names, sorted; empty when the module does not require tslib.
+ */
+export function missingTslibHelpers(source: string, exported: ReadonlySet<string>): string[] {
+  const bindings = [...source.matchAll(/(\w+)\s*=\s*require\(\s*["']tslib["']\s*\)/g)].map((match) => match[1]);
+  const used = new Set(
+    bindings.flatMap((binding) => [...source.matchAll(new RegExp(`\\b${binding}\\.(__\\w+)`, 'g'))].map((m) => m[1])),
+  );
+  return [...used].filter((name) => !exported.has(name)).sort();
+}
+
+interface BundlerModule {
+  resource?: string;
+}
+interface BundlerCompiler {
+  hooks: {compilation: {tap(name: string, callback: (compilation: Compilation) => void): void}};
+}
+interface Compilation {
+  errors: Error[];
+  hooks: {finishModules: {tap(name: string, callback: (modules: Iterable<BundlerModule>) => void): void}};
+}
+
+/**
+ * Fails the client build when a module it bundles uses a tslib helper that the shim lacks,
+ * or when Docusaurus' own copy of the site configuration (`generatedConfig`, a file path) is bundled.
+ */
+class ClientBundleCheck {
+  constructor(private readonly generatedConfig: string) {}
+
+  apply(compiler: BundlerCompiler) {
+    compiler.hooks.compilation.tap('client-bundle', (compilation) => {
+      compilation.hooks.finishModules.tap('client-bundle', (modules) => {
+        const exported = shimHelpers();
+        for (const {resource} of modules) {
+          if (resource === this.generatedConfig) {
+            compilation.errors.push(
+              new Error(
+                `client-bundle: the browser bundle has Docusaurus' full site configuration (${resource}), ` +
+                  `not the copy without ${buildOnlyFields.join(', ')}: the alias of ${generatedConfigModule} ` +
+                  'no longer applies. See README, "Upgrading Docusaurus and Rspack".',
+              ),
+            );
+          }
+          if (!resource || !/\.[cm]?js$/.test(resource)) continue;
+          const source = readFileSync(resource, 'utf8');
+          if (!source.includes('tslib')) continue;
+          const missing = missingTslibHelpers(source, exported);
+          if (missing.length > 0) {
+            compilation.errors.push(
+              new Error(
+                `client-bundle: ${resource} uses the tslib helper(s) ${missing.join(', ')}, which ` +
+                  `plugins/client-bundle/tslib.ts does not export. Add them to its export list.`,
+              ),
+            );
+          }
+        }
+      });
+    });
+  }
+}
+
+export default function clientBundlePlugin(context: LoadContext): Plugin {
+  const clientConfig = path.join(context.generatedFilesDir, 'client-bundle', 'docusaurus.config.mjs');
+  return {
+    name: 'client-bundle',
+    configureWebpack(config, isServer) {
+      if (isServer) return {};
+      mkdirSync(path.dirname(clientConfig), {recursive: true});
+      writeFileSync(clientConfig, clientConfigModule(context.siteConfig));
+      // Before Docusaurus' `@generated` alias, which would otherwise match first (checked by ClientBundleCheck).
+      const alias = {[`${generatedConfigModule}$`]: clientConfig, tslib$: tslibShim};
+      config.resolve = {...config.resolve, alias: {...alias, ...(config.resolve?.alias as object)}};
+      // Rspack's plugin type, which Docusaurus' configuration type (webpack's) does not name.
+      return {plugins: [new ClientBundleCheck(path.join(context.generatedFilesDir, 'docusaurus.config.mjs')) as never]};
+    },
+  };
+}
