@@ -32,7 +32,10 @@ export type PreloadableComponent = ComponentType<Record<string, unknown>> & {pre
 /** Loads a group's module, whose default export is the group's routes. */
 export type GroupLoader = () => Promise<{default: RouteConfig[]}>;
 
-/** A chunk registry entry as Docusaurus' registry.js writes it: loader, module path, module id. */
+/**
+ * A chunk registry entry as Docusaurus' registry.js writes it: loader, module path, module id. In the browser's
+ * registry (plugins/route-split) the module path is empty: only the server render reads it.
+ */
 export type RegistryEntry = readonly [load: () => Promise<unknown>, modulePath: string, moduleId: unknown];
 
 /** A loaded or not yet loaded group, as the prefetch and preload of links see it. */

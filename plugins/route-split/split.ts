@@ -241,7 +241,11 @@ const str = (value: unknown) => JSON.stringify(value);
 
 /**
  * JavaScript source of registry entries: those in `named` as Docusaurus writes
- * them (with their chunk name), the others without a chunk name.
+ * them (with their chunk name), the others without a chunk name. The module
+ * path, the entry's second element, is left empty: react-loadable reports it
+ * only to the server render's `Loadable.Capture`, and the split registry is the
+ * browser's only (the server build keeps Docusaurus' own). Paths like
+ * `/…/.docusaurus/…/sidebar-view-920a0ca387d7.json` cost every page bytes.
  */
 function registrySource(
   names: Iterable<string>,
@@ -254,7 +258,7 @@ function registrySource(
       const entry = registry.get(name)!;
       const module = str(entry.module);
       const comment = named(name) ? `/* webpackChunkName: ${str(entry.name)} */ ` : '';
-      return `  ${str(name)}: [() => import(${comment}${module}), ${module}, require.resolveWeak(${module})],`;
+      return `  ${str(name)}: [() => import(${comment}${module}), "", require.resolveWeak(${module})],`;
     })
     .join('\n');
 }
