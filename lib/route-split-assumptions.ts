@@ -12,7 +12,8 @@ export const assumptions = {
   registryFormat:
     'registry.js has one line per chunk: `"<name>": [() => import(/* webpackChunkName: "<name>" */ "<module>"), "<module>", require.resolveWeak("<module>")]`',
   chunkNamesKeys: 'routesChunkNames.json is keyed `${path}-${hash}` by the two arguments of each ComponentCreator call',
-  aliasesWin: "the route split's @generated aliases win over Docusaurus' @generated alias in the client build",
+  aliasesWin:
+    "the @generated aliases of the route split (and of plugins/client-bundle) win over Docusaurus' @generated alias in the client build",
   creatorReadsAtCall:
     'ComponentCreator(path, hash) reads @generated/registry and @generated/routesChunkNames when it is called, not later',
   windowDocusaurus:

@@ -246,9 +246,12 @@ function failures(results) {
       const budget = budgets[budgetKey];
       if (page.jsKb.gzip > budget)
         failed.push(`${label} ${page.type}: ${page.jsKb.gzip} KB of JavaScript, budget ${budget} KB`);
-      const {cssBudgetKb} = budgets;
+      const {cssBudgetKb, jsCssBudgetKb} = budgets;
       if (page.cssKb.gzip > cssBudgetKb)
         failed.push(`${label} ${page.type}: ${page.cssKb.gzip} KB of CSS, budget ${cssBudgetKb} KB`);
+      const jsCssKb = Math.round((page.jsKb.gzip + page.cssKb.gzip) * 10) / 10;
+      if (jsCssBudgetKb && budgetKey === 'jsBudgetKb' && jsCssKb > jsCssBudgetKb)
+        failed.push(`${label} ${page.type}: ${jsCssKb} KB of JavaScript and CSS, budget ${jsCssBudgetKb} KB`);
       for (const [id, min] of Object.entries(page.lighthouse ? lighthouseBudget : {})) {
         if (page.lighthouse[id] < min)
           failed.push(`${label} ${page.type}: Lighthouse ${id} ${page.lighthouse[id]}, budget ${min}`);

@@ -8,26 +8,29 @@
  * (`jsBudgetKb`, also asserted by the end-to-end suite) and on a copy with five times its docs and posts
  * (`scaledJsBudgetKb`, `npm run bench -- --scale 5`). The cost of a page must not grow with the site. And the most
  * gzipped CSS it may load (`cssBudgetKb`, at either size): the OpenAPI theme's styles come only with the API pages.
+ * A doc page also has a budget for its JavaScript and CSS together (`jsCssBudgetKb`, on the site as it is). The
+ * budgets sit a few kilobytes above the figures in the README, so that a change which adds weight to every page
+ * shows; the API operation page's is above its goal of 170 KB, which it does not meet yet.
  */
 export const pageBudgets = [
-  {type: 'home', path: '/', jsBudgetKb: 140, scaledJsBudgetKb: 150, cssBudgetKb: 25},
-  {type: 'doc', path: '/docs/intro', jsBudgetKb: 140, scaledJsBudgetKb: 150, cssBudgetKb: 25},
+  {type: 'home', path: '/', jsBudgetKb: 105, scaledJsBudgetKb: 110, cssBudgetKb: 25},
+  {type: 'doc', path: '/docs/intro', jsBudgetKb: 125, scaledJsBudgetKb: 129, cssBudgetKb: 25, jsCssBudgetKb: 145},
   {
     type: 'node',
     path: '/docs/using-answerai/sidekick-studio/nodes/chat-models/chatopenai',
-    jsBudgetKb: 150,
-    scaledJsBudgetKb: 160,
+    jsBudgetKb: 140,
+    scaledJsBudgetKb: 145,
     cssBudgetKb: 25,
   },
-  {type: 'API index', path: '/docs/api/', jsBudgetKb: 150, scaledJsBudgetKb: 160, cssBudgetKb: 50},
+  {type: 'API index', path: '/docs/api/', jsBudgetKb: 130, scaledJsBudgetKb: 135, cssBudgetKb: 50},
   {
     type: 'API operation',
     path: '/docs/api/prediction/create-prediction',
-    jsBudgetKb: 250,
-    scaledJsBudgetKb: 260,
+    jsBudgetKb: 195,
+    scaledJsBudgetKb: 200,
     cssBudgetKb: 50,
   },
-  {type: 'blog post', path: '/blog/mdx-blog-post', jsBudgetKb: 150, scaledJsBudgetKb: 160, cssBudgetKb: 25},
+  {type: 'blog post', path: '/blog/mdx-blog-post', jsBudgetKb: 135, scaledJsBudgetKb: 140, cssBudgetKb: 25},
 ];
 
 /** Lighthouse mobile category scores (0–100) every page type must reach. */

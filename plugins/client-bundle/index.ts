@@ -15,9 +15,10 @@
  * requires TypeScript's helper library for one helper (`__importDefault`). A
  * CommonJS `require` keeps every export of the module it loads, so the browser
  * bundle carried all of tslib's helpers (about 4 KB gzip). In the browser
- * bundle `tslib` resolves to ./tslib.ts, which re-exports only the helpers
- * used. After an upgrade, a client module may use another helper: the build
- * then fails naming the module and the helper (see {@link missingTslibHelpers}).
+ * bundle `tslib` resolves to a generated module that re-exports only the
+ * {@link tslibHelpers} from tslib's ES module build. After an upgrade, a client
+ * module may use another helper: the build then fails naming the module and
+ * the helper.
  */
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -40,32 +41,33 @@ export function clientConfigModule(siteConfig: DocusaurusConfig): string {
   return `export default ${JSON.stringify(config)};\n`;
 }
 
-/** The module the browser bundle resolves `tslib` to. */
-export const tslibShim = require.resolve('./tslib.ts');
+/** The tslib helpers the browser bundle keeps: those its CommonJS modules use. */
+export const tslibHelpers: readonly string[] = ['__importDefault'];
 
-/** The helpers ./tslib.ts exports, read from its source. */
-export function shimHelpers(source = readFileSync(tslibShim, 'utf8')): Set<string> {
-  const list = /export\s*\{([^}]*)\}\s*from\s*'tslib[^']*'/.exec(source)?.[1] ?? '';
-  return new Set(
-    list
-      .split(',')
-      .map((name) => name.trim())
-      .filter(Boolean),
-  );
+/** tslib's ES module build, whose helpers are separate exports. */
+export const tslibEsModule = require.resolve('tslib/tslib.es6.mjs');
+
+/**
+ * The source of the browser's `tslib`: the given helpers, re-exported from
+ * {@link tslibEsModule} by its path (the browser bundle resolves `tslib` itself to this module).
+ * @param helpers the helpers' names.
+ */
+export function tslibShimSource(helpers: readonly string[] = tslibHelpers): string {
+  return `export {${helpers.join(', ')}} from ${JSON.stringify(tslibEsModule)};\n`;
 }
 
 /**
- * The tslib helpers a CommonJS module uses that the shim does not export.
+ * The tslib helpers a CommonJS module uses that are not in `exported`.
  * @param source the module's source, as compiled by TypeScript (`const tslib_1 = require("tslib")`, then `tslib_1.__name`).
- * @param exported the shim's helpers.
+ * @param exported the helpers the browser's tslib exports.
  * @returns the missing helpers' names, sorted; empty when the module does not require tslib.
  */
-export function missingTslibHelpers(source: string, exported: ReadonlySet<string>): string[] {
+export function missingTslibHelpers(source: string, exported: readonly string[]): string[] {
   const bindings = [...source.matchAll(/(\w+)\s*=\s*require\(\s*["']tslib["']\s*\)/g)].map((match) => match[1]);
   const used = new Set(
     bindings.flatMap((binding) => [...source.matchAll(new RegExp(`\\b${binding}\\.(__\\w+)`, 'g'))].map((m) => m[1])),
   );
-  return [...used].filter((name) => !exported.has(name)).sort();
+  return [...used].filter((name) => !exported.includes(name)).sort();
 }
 
 interface BundlerModule {
@@ -80,16 +82,22 @@ interface Compilation {
 }
 
 /**
- * Fails the client build when a module it bundles uses a tslib helper that the shim lacks,
- * or when Docusaurus' own copy of the site configuration (`generatedConfig`, a file path) is bundled.
+ * Bundler plugin that fails the client build (a compilation error) when it bundles Docusaurus' own
+ * copy of the site configuration, or a CommonJS module that uses a tslib helper the browser's tslib lacks.
  */
-class ClientBundleCheck {
-  constructor(private readonly generatedConfig: string) {}
+export class ClientBundleCheck {
+  /**
+   * @param generatedConfig the path of Docusaurus' generated site configuration (`<generated files>/docusaurus.config.mjs`).
+   * @param helpers the helpers the browser's tslib exports.
+   */
+  constructor(
+    private readonly generatedConfig: string,
+    private readonly helpers: readonly string[] = tslibHelpers,
+  ) {}
 
   apply(compiler: BundlerCompiler) {
     compiler.hooks.compilation.tap('client-bundle', (compilation) => {
       compilation.hooks.finishModules.tap('client-bundle', (modules) => {
-        const exported = shimHelpers();
         for (const {resource} of modules) {
           if (resource === this.generatedConfig) {
             compilation.errors.push(
@@ -100,15 +108,13 @@ class ClientBundleCheck {
               ),
             );
           }
-          if (!resource || !/\.[cm]?js$/.test(resource)) continue;
-          const source = readFileSync(resource, 'utf8');
-          if (!source.includes('tslib')) continue;
-          const missing = missingTslibHelpers(source, exported);
+          if (!resource?.endsWith('js')) continue;
+          const missing = missingTslibHelpers(readFileSync(resource, 'utf8'), this.helpers);
           if (missing.length > 0) {
             compilation.errors.push(
               new Error(
-                `client-bundle: ${resource} uses the tslib helper(s) ${missing.join(', ')}, which ` +
-                  `plugins/client-bundle/tslib.ts does not export. Add them to its export list.`,
+                `client-bundle: ${resource} uses the tslib helper(s) ${missing.join(', ')}, which the browser's ` +
+                  'tslib does not export. Add them to `tslibHelpers` in plugins/client-bundle/index.ts.',
               ),
             );
           }
@@ -119,18 +125,23 @@ class ClientBundleCheck {
 }
 
 export default function clientBundlePlugin(context: LoadContext): Plugin {
-  const clientConfig = path.join(context.generatedFilesDir, 'client-bundle', 'docusaurus.config.mjs');
+  const dir = path.join(context.generatedFilesDir, 'client-bundle');
   return {
     name: 'client-bundle',
     configureWebpack(config, isServer) {
       if (isServer) return {};
-      mkdirSync(path.dirname(clientConfig), {recursive: true});
-      writeFileSync(clientConfig, clientConfigModule(context.siteConfig));
+      mkdirSync(dir, {recursive: true});
+      writeFileSync(path.join(dir, 'docusaurus.config.mjs'), clientConfigModule(context.siteConfig));
+      writeFileSync(path.join(dir, 'tslib.mjs'), tslibShimSource());
       // Before Docusaurus' `@generated` alias, which would otherwise match first (checked by ClientBundleCheck).
-      const alias = {[`${generatedConfigModule}$`]: clientConfig, tslib$: tslibShim};
+      const alias = {
+        [`${generatedConfigModule}$`]: path.join(dir, 'docusaurus.config.mjs'),
+        tslib$: path.join(dir, 'tslib.mjs'),
+      };
       config.resolve = {...config.resolve, alias: {...alias, ...(config.resolve?.alias as object)}};
       // Rspack's plugin type, which Docusaurus' configuration type (webpack's) does not name.
-      return {plugins: [new ClientBundleCheck(path.join(context.generatedFilesDir, 'docusaurus.config.mjs')) as never]};
+      const check = new ClientBundleCheck(path.join(context.generatedFilesDir, 'docusaurus.config.mjs'));
+      return {plugins: [check as never]};
     },
   };
 }

@@ -1,19 +1,22 @@
 /**
  * plugins/client-bundle: the browser's copy of the site configuration and its
  * `tslib`. What the plugin leaves out must be what no client code reads, and
- * what it keeps of tslib must be what the client code uses.
+ * what it keeps of tslib must be what the client code uses; its bundler check
+ * fails a small Rspack build that breaks either.
  */
-import {readdirSync, readFileSync} from 'node:fs';
+import {mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import * as tslib from 'tslib/tslib.es6.mjs';
 import config from '../../docusaurus.config';
-import {
+import clientBundlePlugin, {
+  ClientBundleCheck,
   buildOnlyFields,
   clientConfigModule,
   missingTslibHelpers,
-  shimHelpers,
-  tslibShim,
+  tslibEsModule,
+  tslibHelpers,
+  tslibShimSource,
 } from '../../plugins/client-bundle';
 
 const siteDir = path.join(__dirname, '..', '..');
@@ -75,10 +78,12 @@ describe("the browser's site configuration", () => {
 });
 
 describe("the browser's tslib", () => {
-  it('exports helpers that tslib has', () => {
-    const helpers = shimHelpers();
-    expect([...helpers]).toContain('__importDefault');
-    for (const name of helpers) expect(typeof (tslib as Record<string, unknown>)[name], name).toBe('function');
+  it("re-exports, from tslib's ES module build, helpers that tslib has", async () => {
+    expect(tslibHelpers).toContain('__importDefault');
+    const esm = (await import(tslibEsModule)) as Record<string, unknown>;
+    for (const name of tslibHelpers) expect(typeof esm[name], name).toBe('function');
+    expect(tslibShimSource(['__a', '__b'])).toBe(`export {__a, __b} from ${JSON.stringify(tslibEsModule)};\n`);
+    expect(tslibEsModule).toMatch(/tslib\.es6\.mjs$/);
   });
 
   it("exports every helper Docusaurus' client code uses", () => {
@@ -86,7 +91,7 @@ describe("the browser's tslib", () => {
       .concat(sourceFiles(path.join(modules, '@docusaurus/utils-common/lib')))
       .filter((file) => readFileSync(file, 'utf8').includes('require("tslib")'));
     expect(users.length).toBeGreaterThan(0);
-    for (const file of users) expect(missingTslibHelpers(readFileSync(file, 'utf8'), shimHelpers()), file).toEqual([]);
+    for (const file of users) expect(missingTslibHelpers(readFileSync(file, 'utf8'), tslibHelpers), file).toEqual([]);
   });
 
   it('names the helpers a CommonJS module uses that the shim lacks', () => {
@@ -95,12 +100,80 @@ describe("the browser's tslib", () => {
       'const a = tslib_1.__importDefault(require("./a"));',
       'const b = tslib_1.__importStar(require("./b"));',
       'tslib_1.__awaiter(this, void 0, void 0, function* () {});',
+      // Minified and spaced forms, and a second binding.
+      "var t=require( 'tslib' );t.__rest({}, []);",
     ].join('\n');
-    expect(missingTslibHelpers(source, new Set(['__importDefault']))).toEqual(['__awaiter', '__importStar']);
-    expect(missingTslibHelpers('const x = require("other"); x.__awaiter();', new Set())).toEqual([]);
+    expect(missingTslibHelpers(source, ['__importDefault'])).toEqual(['__awaiter', '__importStar', '__rest']);
+    expect(missingTslibHelpers('const x = require("other"); x.__awaiter();', [])).toEqual([]);
+  });
+});
+
+describe('the bundler check', () => {
+  /** Bundles `files` (main.js is the entry) with the check, whose site configuration is config.mjs; returns the errors. */
+  async function bundleErrors(files: Record<string, string>, helpers?: readonly string[]): Promise<string[]> {
+    const {rspack} = await import('@rspack/core');
+    const dir = mkdtempSync(path.join(tmpdir(), 'client-bundle-'));
+    for (const [name, source] of Object.entries(files)) writeFileSync(path.join(dir, name), source);
+    writeFileSync(path.join(dir, 'tslib.js'), 'exports.__awaiter = () => {};');
+    const compiler = rspack({
+      mode: 'production',
+      context: dir,
+      target: 'web',
+      entry: {main: './main.js'},
+      optimization: {minimize: false},
+      output: {path: path.join(dir, 'out')},
+      resolve: {alias: {tslib$: path.join(dir, 'tslib.js')}},
+      plugins: [new ClientBundleCheck(path.join(dir, 'config.mjs'), helpers) as never],
+    });
+    const stats = await new Promise<{toJson(o: object): {errors?: Array<{message: string}>}}>((resolve, reject) =>
+      compiler.run((error, result) => (error ? reject(error) : resolve(result!))),
+    );
+    await new Promise((resolve) => compiler.close(resolve));
+    rmSync(dir, {recursive: true, force: true});
+    return (stats.toJson({all: false, errors: true}).errors ?? []).map((error) => error.message);
+  }
+
+  const app = {
+    'main.js': "import config from './config.mjs'; import './helpers.cjs'; console.log(config);",
+    'config.mjs': 'export default {title: "x"};',
+    'helpers.cjs': 'const tslib_1 = require("tslib"); tslib_1.__awaiter();',
+  };
+
+  it("fails the build naming Docusaurus' site configuration when it is bundled, and a helper the shim lacks", async () => {
+    const errors = await bundleErrors(app, ['__importDefault']);
+    expect(errors).toHaveLength(2);
+    expect(errors.join('\n')).toMatch(/browser bundle has Docusaurus' full site configuration \(.*config\.mjs\)/);
+    expect(errors.join('\n')).toMatch(/helpers\.cjs uses the tslib helper\(s\) __awaiter, which the browser's tslib/);
   });
 
-  it('is the module the plugin aliases', () => {
-    expect(tslibShim).toBe(path.join(siteDir, 'plugins', 'client-bundle', 'tslib.ts'));
+  it('passes a bundle without that module whose helpers the shim has', async () => {
+    const errors = await bundleErrors({...app, 'main.js': "import './helpers.cjs';", 'config.mjs': ''}, ['__awaiter']);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the plugin', () => {
+  type ConfigureWebpack = (config: object, isServer: boolean) => {plugins?: unknown[]};
+  const pluginIn = (generatedFilesDir: string) =>
+    clientBundlePlugin({generatedFilesDir, siteConfig: config} as never) as unknown as {
+      configureWebpack: ConfigureWebpack;
+    };
+
+  it("puts its aliases before Docusaurus' @generated alias, writes both modules and adds the check, in the client build only", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'client-bundle-plugin-'));
+    const webpackConfig = {resolve: {alias: {'@generated': dir}}};
+    expect(pluginIn(dir).configureWebpack({...webpackConfig}, true)).toEqual({});
+    const result = pluginIn(dir).configureWebpack(webpackConfig, false);
+    const own = path.join(dir, 'client-bundle');
+    expect(Object.entries(webpackConfig.resolve.alias)).toEqual([
+      ['@generated/docusaurus.config$', path.join(own, 'docusaurus.config.mjs')],
+      ['tslib$', path.join(own, 'tslib.mjs')],
+      ['@generated', dir],
+    ]);
+    expect(readFileSync(path.join(own, 'tslib.mjs'), 'utf8')).toBe(tslibShimSource());
+    expect(readFileSync(path.join(own, 'docusaurus.config.mjs'), 'utf8')).toBe(clientConfigModule(config as never));
+    expect(result.plugins).toHaveLength(1);
+    expect(result.plugins![0]).toBeInstanceOf(ClientBundleCheck);
+    rmSync(dir, {recursive: true, force: true});
   });
 });

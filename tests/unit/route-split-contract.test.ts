@@ -15,6 +15,7 @@ import {transformSync} from 'esbuild';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {installChunkAssetFilter} from '../../lib/route-groups';
 import {assumptions} from '../../lib/route-split-assumptions';
+import {generatedConfigModule} from '../../plugins/client-bundle';
 import {RouteSplitBundlerPlugin, chunkFilename, splitDirName, type GeneratedRoute} from '../../plugins/route-split';
 import {
   checkChunkNames,
@@ -213,12 +214,17 @@ async function clientConfig() {
     configureWebpackUtils,
     bundleAnalyzer: false,
   });
-  return executePluginsConfigureWebpack({
+  const configured = executePluginsConfigureWebpack({
     plugins: generated.props.plugins,
     config,
     isServer: false,
     configureWebpackUtils,
-  });
+  }) as Configuration;
+  // Docusaurus sets no target, so Rspack defaults to `browserslist`, whose environment its native side reads from the
+  // process environment (NODE_ENV), not from `process.env` as changed above: in a worker thread (Stryker runs the
+  // tests in threads) that is vitest's `test`, which package.json's browserslist does not name. The site's builds use
+  // `production`; name it.
+  return {...configured, target: configured.target ?? 'browserslist:production'};
 }
 
 describe(`aliasesWin: ${assumptions.aliasesWin}`, () => {
@@ -235,6 +241,10 @@ describe(`aliasesWin: ${assumptions.aliasesWin}`, () => {
     ]) {
       expect(resolver.resolveSync({}, siteDir, request), request).toBe(path.join(splitDir, file));
     }
+    // plugins/client-bundle's copy of the site configuration wins the same way.
+    expect(resolver.resolveSync({}, siteDir, generatedConfigModule)).toBe(
+      path.join(generatedDir, 'client-bundle', 'docusaurus.config.mjs'),
+    );
     // The order is what makes them win: after Docusaurus' alias, Docusaurus' own file is found.
     const {alias} = compiler.options.resolve as {alias: Record<string, string>};
     const reversed = rspack({
@@ -244,6 +254,9 @@ describe(`aliasesWin: ${assumptions.aliasesWin}`, () => {
     } as Configuration);
     const other = reversed.resolverFactory.get('normal', reversed.options.resolve);
     expect(other.resolveSync({}, siteDir, '@generated/routes')).toBe(path.join(generatedDir, 'routes.js'));
+    expect(other.resolveSync({}, siteDir, generatedConfigModule)).toBe(
+      path.join(generatedDir, 'docusaurus.config.mjs'),
+    );
   }, 120_000);
 });
 
@@ -333,7 +346,7 @@ describe(`chunkFilename and chunkAsset: ${assumptions.chunkFilename}; ${assumpti
   afterAll(() => rmSync(app.dir, {recursive: true, force: true}));
 
   it("is the split's name in Docusaurus' client configuration", async () => {
-    expect((await clientConfig()).output.chunkFilename).toBe(chunkFilename);
+    expect((await clientConfig()).output?.chunkFilename).toBe(chunkFilename);
   }, 120_000);
 
   it('gives the runtime no map of chunk ids: a chunk file name is the build hash and the id', () => {
