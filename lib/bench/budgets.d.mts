@@ -5,6 +5,7 @@ export declare const pageBudgets: ReadonlyArray<{
   jsBudgetKb: number;
   scaledJsBudgetKb: number;
   cssBudgetKb: number;
+  jsCssBudgetKb?: number;
 }>;
 export declare const lighthouseBudget: Record<'accessibility' | 'best-practices' | 'seo' | 'performance', number>;
 export declare const totalBlockingTimeBudgetMs: number;
