@@ -196,6 +196,17 @@ describe("the split of the fixture's routes", () => {
       ).toBe(true);
       // A page's content loads without a chunk name; what several groups share keeps its name.
       if (name.startsWith('groups/')) expect(source, name).not.toMatch(/webpackChunkName: "\w+" \*\/ "@site\/docs\//);
+      // Registry entries leave the module path empty: only the server render reads it.
+      const entries = [
+        ...source.matchAll(
+          /\[\(\) => import\((?:\/\*.*?\*\/ )?("[^"]+")\), ("[^"]*"), require\.resolveWeak\(("[^"]+")\)\]/g,
+        ),
+      ];
+      if (name === 'registry.js' || name.startsWith('groups/')) expect(entries.length, name).toBeGreaterThan(0);
+      for (const [, imported, modulePath, weak] of entries) {
+        expect(modulePath, name).toBe('""');
+        expect(weak, name).toBe(imported);
+      }
     }
   });
 });
