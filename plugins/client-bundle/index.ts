@@ -23,6 +23,7 @@
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {DocusaurusConfig, LoadContext, Plugin} from '@docusaurus/types';
+import {prependAliases} from '../../lib/generated-aliases';
 
 /** The fields of the site configuration that only the build reads, left out of the browser's copy. */
 export const buildOnlyFields = ['plugins', 'presets', 'themes', 'ssrTemplate'] as const;
@@ -63,6 +64,8 @@ export function tslibShimSource(helpers: readonly string[] = tslibHelpers): stri
  * @returns the missing helpers' names, sorted; empty when the module does not require tslib.
  */
 export function missingTslibHelpers(source: string, exported: readonly string[]): string[] {
+  // Most bundled modules never name tslib: skip the regular expressions for them.
+  if (!source.includes('tslib')) return [];
   const bindings = [...source.matchAll(/(\w+)\s*=\s*require\(\s*["']tslib["']\s*\)/g)].map((match) => match[1]);
   const used = new Set(
     bindings.flatMap((binding) => [...source.matchAll(new RegExp(`\\b${binding}\\.(__\\w+)`, 'g'))].map((m) => m[1])),
@@ -126,19 +129,17 @@ export class ClientBundleCheck {
 
 export default function clientBundlePlugin(context: LoadContext): Plugin {
   const dir = path.join(context.generatedFilesDir, 'client-bundle');
+  const clientConfig = path.join(dir, 'docusaurus.config.mjs');
+  const tslibShim = path.join(dir, 'tslib.mjs');
   return {
     name: 'client-bundle',
     configureWebpack(config, isServer) {
       if (isServer) return {};
       mkdirSync(dir, {recursive: true});
-      writeFileSync(path.join(dir, 'docusaurus.config.mjs'), clientConfigModule(context.siteConfig));
-      writeFileSync(path.join(dir, 'tslib.mjs'), tslibShimSource());
-      // Before Docusaurus' `@generated` alias, which would otherwise match first (checked by ClientBundleCheck).
-      const alias = {
-        [`${generatedConfigModule}$`]: path.join(dir, 'docusaurus.config.mjs'),
-        tslib$: path.join(dir, 'tslib.mjs'),
-      };
-      config.resolve = {...config.resolve, alias: {...alias, ...(config.resolve?.alias as object)}};
+      writeFileSync(clientConfig, clientConfigModule(context.siteConfig));
+      writeFileSync(tslibShim, tslibShimSource());
+      // Checked by ClientBundleCheck.
+      prependAliases(config, {[`${generatedConfigModule}$`]: clientConfig, tslib$: tslibShim});
       // Rspack's plugin type, which Docusaurus' configuration type (webpack's) does not name.
       const check = new ClientBundleCheck(path.join(context.generatedFilesDir, 'docusaurus.config.mjs'));
       return {plugins: [check as never]};

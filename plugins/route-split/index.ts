@@ -34,6 +34,7 @@
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {prependAliases} from '../../lib/generated-aliases';
 import {assumptionBroken} from '../../lib/route-split-assumptions';
 import {parseRegistry, parseRoutes, splitRoutes, type GroupInfo} from './split';
 
@@ -188,13 +189,12 @@ export default function routeSplitPlugin(context: LoadContext): Plugin {
         writeFileSync(path.join(outDir, name), source);
       }
       writeFileSync(path.join(outDir, 'groups.json'), JSON.stringify(groups));
-      // Before Docusaurus' `@generated` alias, which would otherwise match first (checked by the bundler plugin).
-      const alias = {
+      // Checked by the bundler plugin.
+      prependAliases(config, {
         '@generated/routes$': path.join(outDir, 'routes.js'),
         '@generated/registry$': path.join(outDir, 'registry.js'),
         '@generated/routesChunkNames$': path.join(outDir, 'routesChunkNames.js'),
-      };
-      config.resolve = {...config.resolve, alias: {...alias, ...(config.resolve?.alias as object)}};
+      });
       config.output = {...config.output, chunkFilename};
       // Rspack's plugin type, which Docusaurus' configuration type (webpack's) does not name.
       return {plugins: [new RouteSplitBundlerPlugin(generated, outDir) as never]};
