@@ -1,6 +1,6 @@
 import YAML from 'yaml';
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, openExplorer} from './fixtures';
 import {readSpecOperations} from '../api-operations';
 
 const operations = readSpecOperations();
@@ -59,6 +59,33 @@ test.describe('API reference', () => {
     await expect(page).toHaveURL(/\/docs\/api\/prediction\/create-prediction$/);
     await expect(page.locator('main .openapi__method-endpoint').first()).toContainText('/prediction/:id');
     await expect(page.getByRole('button', {name: 'Show request samples'})).toBeVisible();
+  });
+
+  test('an operation page loads the explorer store only when a part needs it, and its heading follows the chosen server', async ({
+    page,
+  }) => {
+    // pako's inflate error text: present in the store's chunk (src/components/ApiPageStore/store.tsx), in no other.
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+    });
+    const storeLoaded = async () => (await Promise.all(scripts)).some((body) => body.includes('invalid stored block'));
+    const heading = page.locator('main h2.openapi__method-endpoint-path').first();
+
+    await gotoHydrated(page, '/docs/api/prediction/create-prediction');
+    await expect(heading).toHaveText('/prediction/:id');
+    expect(await storeLoaded(), 'store chunk at load').toBe(false);
+
+    await openExplorer(page);
+    expect(await storeLoaded(), 'store chunk with the explorer').toBe(true);
+    // Opening the explorer chooses the spec's first server, and the heading shows it.
+    await expect(heading).toHaveText('https://prod.studio.theanswer.ai/api/v1/prediction/:id');
+
+    // The choice is saved for the session: a fresh load shows it before anything interactive has loaded.
+    scripts.length = 0;
+    await gotoHydrated(page, '/docs/api/prediction/create-prediction');
+    await expect(heading).toHaveText('https://prod.studio.theanswer.ai/api/v1/prediction/:id');
+    expect(await storeLoaded(), 'store chunk after a reload').toBe(false);
   });
 
   test('the pages for actions without an endpoint say so, in the group of their sidebar', async ({page}) => {

@@ -13,17 +13,20 @@
 import React, {Suspense, lazy, useEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type ApiExplorerType from '@theme-original/ApiExplorer';
+import {WithApiPageStore, loadApiPageStoreModule} from '@site/src/components/ApiPageStore';
 import styles from './styles.module.css';
 
 // The explorer's code samples are highlighted by Prism with the site's extra grammars, which the
-// highlighted code block chunk registers: load it with the explorer.
+// highlighted code block chunk registers: load it with the explorer, and the page's store beside them.
 const OriginalApiExplorer = lazy(() =>
-  Promise.all([import('@theme-original/ApiExplorer'), import('@site/src/theme/CodeBlock/Content/Highlighted')]).then(
-    ([explorer]) => explorer,
-  ),
+  Promise.all([
+    import('@theme-original/ApiExplorer'),
+    import('@site/src/theme/CodeBlock/Content/Highlighted'),
+    loadApiPageStoreModule(),
+  ]).then(([explorer]) => explorer),
 );
 
-type Props = ComponentProps<typeof ApiExplorerType>;
+type Props = Omit<ComponentProps<typeof ApiExplorerType>, 'item'>;
 
 /**
  * Rendered after the explorer, so its effect runs once the explorer is on the page: the theme's
@@ -40,8 +43,9 @@ function ExplorerShown({section}: {section: React.RefObject<HTMLElement | null>}
 }
 
 /**
- * The deferred API explorer.
- * @param props the original ApiExplorer's props (`item`: the operation, `infoPath`: the group's overview page).
+ * The deferred API explorer, for an operation page (inside ApiPageStoreProvider, which gives it the
+ * operation and the page's Redux store).
+ * @param props the original ApiExplorer's props but `item`, the operation (`infoPath`: the group's overview page).
  */
 export default function ApiExplorerWrapper(props: Props): ReactNode {
   const [open, setOpen] = useState(false);
@@ -62,7 +66,7 @@ export default function ApiExplorerWrapper(props: Props): ReactNode {
               Loading request samples…
             </p>
           }>
-          <OriginalApiExplorer {...props} />
+          <WithApiPageStore>{(api) => <OriginalApiExplorer {...props} item={api} />}</WithApiPageStore>
           <ExplorerShown section={section} />
         </Suspense>
       ) : (

@@ -9,11 +9,12 @@ import type {ComponentProps} from 'react';
 import type Original from '@theme-original/ParamsDetails';
 import {StaticParameters, type ParameterLike} from '@site/src/components/StaticSchema';
 import {renderWhenNear} from '@site/src/components/RenderWhenNear';
+import {withApiPageStore} from '@site/src/components/ApiPageStore';
 
 type Props = ComponentProps<typeof Original>;
 
 export default renderWhenNear<Props>(
-  () => import('@theme-original/ParamsDetails'),
+  withApiPageStore(() => import('@theme-original/ParamsDetails')),
   (props) => <StaticParameters parameters={(props as {parameters?: ParameterLike[]}).parameters} />,
   'ParamsDetailsWrapper',
 );

@@ -10,11 +10,12 @@ import type {ComponentProps} from 'react';
 import type Original from '@theme-original/RequestSchema';
 import {StaticBody, type BodyLike} from '@site/src/components/StaticSchema';
 import {renderWhenNear} from '@site/src/components/RenderWhenNear';
+import {withApiPageStore} from '@site/src/components/ApiPageStore';
 
 type Props = ComponentProps<typeof Original>;
 
 export default renderWhenNear<Props>(
-  () => import('@theme-original/RequestSchema'),
+  withApiPageStore(() => import('@theme-original/RequestSchema')),
   (props) => <StaticBody title={props.title} body={(props as {body?: BodyLike}).body} />,
   'RequestSchemaWrapper',
 );

@@ -10,11 +10,12 @@ import type {ComponentProps} from 'react';
 import type Original from '@theme-original/ResponseSchema';
 import {StaticBody, type BodyLike} from '@site/src/components/StaticSchema';
 import {renderWhenNear} from '@site/src/components/RenderWhenNear';
+import {withApiPageStore} from '@site/src/components/ApiPageStore';
 
 type Props = ComponentProps<typeof Original>;
 
 export default renderWhenNear<Props>(
-  () => import('@theme-original/ResponseSchema'),
+  withApiPageStore(() => import('@theme-original/ResponseSchema')),
   (props) => <StaticBody title={props.title} body={(props as {body?: BodyLike}).body} />,
   'ResponseSchemaWrapper',
 );
