@@ -15,6 +15,7 @@ export default defineConfig({
     poolOptions: {threads: {singleThread: true}},
     include: [
       'tests/unit/route-split.test.ts',
+      'tests/unit/route-groups.test.ts',
       'tests/unit/route-split-contract.test.ts',
       'tests/unit/route-split-client-contract.test.tsx',
       'tests/unit/docs-plugin.test.ts',

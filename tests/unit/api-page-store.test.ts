@@ -19,7 +19,6 @@ vi.mock('docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/persistenceMiddlewa
 
 const {createPageStore, decodeApi} = await import('../../src/components/ApiPageStore/store');
 
-const encode = (value: unknown) => gzipSync(JSON.stringify(value)).toString('base64');
 type State = Record<string, unknown> & {params: Record<string, Array<{name: string; value?: unknown}>>};
 const initialState = (api: object, options?: object) =>
   (createPageStore(api as never, options as never) as unknown as {state: State}).state;

@@ -1,8 +1,12 @@
-import {describe, expect, it} from 'vitest';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {
   groupIntoAreas,
   splitRoutes,
   withGroupBundle,
+  addGroupBundles,
   type GeneratedRoute,
   type RegistryEntry,
 } from '../../plugins/route-split';
@@ -136,5 +140,74 @@ describe("a page's HTML", () => {
 
   it('is left alone without bundle links', () => {
     expect(withGroupBundle('<p>x</p>', '/assets/js/abc/1.js')).toBe('<p>x</p>');
+  });
+});
+
+describe("addGroupBundles: the post-build step that names each page's groups in its HTML", () => {
+  const head = (extra = '') =>
+    `<head>${extra}<link rel=preload as=script href=/assets/js/main.1.js data-bundle></head>`;
+  const link = (file: string) => `<link rel=preload as=script fetchpriority=low href=/${file} data-bundle>`;
+  let root: string;
+  let outDir: string;
+  let generatedDir: string;
+  const page = (pagePath: string) => path.join(outDir, pagePath.replace(/\/$/, ''), 'index.html');
+  const write = (groups: unknown, files: unknown) => {
+    mkdirSync(path.join(generatedDir, 'route-split'), {recursive: true});
+    writeFileSync(path.join(generatedDir, 'route-split', 'groups.json'), JSON.stringify(groups));
+    writeFileSync(path.join(generatedDir, 'route-split', 'group-files.json'), JSON.stringify(files));
+  };
+  const group = (kind: 'area' | 'layout', groupPath: string, pages: string[]) => ({
+    id: groupPath,
+    kind,
+    chunkName: `group-${kind}-${groupPath}`,
+    path: groupPath,
+    exact: false,
+    pages,
+  });
+
+  beforeEach(() => {
+    root = mkdtempSync(path.join(tmpdir(), 'group-bundles-'));
+    outDir = path.join(root, 'build');
+    generatedDir = path.join(root, '.docusaurus');
+    for (const pagePath of ['/docs/dev/a', '/docs/dev/b/', '/docs/other']) {
+      mkdirSync(path.dirname(page(pagePath)), {recursive: true});
+      writeFileSync(page(pagePath), head());
+    }
+  });
+
+  afterEach(() => rmSync(root, {recursive: true, force: true}));
+
+  it('does nothing for a build without a split (no groups written)', () => {
+    expect(addGroupBundles(outDir, generatedDir)).toBe(0);
+    write([], {});
+    rmSync(path.join(generatedDir, 'route-split', 'group-files.json'));
+    expect(addGroupBundles(outDir, generatedDir)).toBe(0);
+    expect(readFileSync(page('/docs/dev/a'), 'utf8')).toBe(head());
+  });
+
+  it("names a page's area before its layout group, whatever their order in groups.json, and counts each page once", () => {
+    const layout = group('layout', '/docs/dev', ['/docs/dev/a', '/docs/dev/b/']);
+    const area = group('area', '/docs', ['/docs/dev/a', '/docs/dev/b/', '/docs/other']);
+    write([area, layout], {[layout.chunkName]: 'assets/js/h/1.js', [area.chunkName]: 'assets/js/h/2.js'});
+    expect(addGroupBundles(outDir, generatedDir)).toBe(3);
+    const both = head(link('assets/js/h/2.js') + link('assets/js/h/1.js'));
+    expect(readFileSync(page('/docs/dev/a'), 'utf8')).toBe(both);
+    expect(readFileSync(page('/docs/dev/b/'), 'utf8')).toBe(both);
+    expect(readFileSync(page('/docs/other'), 'utf8')).toBe(head(link('assets/js/h/2.js')));
+  });
+
+  it('fails naming the group when its chunk has no file', () => {
+    write([group('layout', '/docs/dev', ['/docs/dev/a'])], {});
+    expect(() => addGroupBundles(outDir, generatedDir)).toThrow(
+      'route-split: no file for the chunk of the group /docs/dev',
+    );
+  });
+
+  it('fails naming the page and the group when a page of the group has no HTML file', () => {
+    const layout = group('layout', '/docs/dev', ['/docs/dev/missing']);
+    write([layout], {[layout.chunkName]: 'assets/js/h/1.js'});
+    expect(() => addGroupBundles(outDir, generatedDir)).toThrow(
+      'route-split: the page /docs/dev/missing of the group /docs/dev has no HTML file',
+    );
   });
 });
