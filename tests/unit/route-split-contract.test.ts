@@ -17,6 +17,7 @@ import {installChunkAssetFilter} from '../../lib/route-groups';
 import {assumptions} from '../../lib/route-split-assumptions';
 import {generatedConfigModule} from '../../plugins/client-bundle';
 import {RouteSplitBundlerPlugin, chunkFilename, splitDirName, type GeneratedRoute} from '../../plugins/route-split';
+import {asLoaded, chains, loadSplit} from './load-split';
 import {
   checkChunkNames,
   chunkNamesKey,
@@ -208,6 +209,23 @@ describe("the split of the fixture's routes", () => {
         expect(weak, name).toBe(imported);
       }
     }
+  });
+});
+
+describe('the split, loaded as the browser loads it', () => {
+  it('gives every page the layouts, fields, chunk names and registry entries Docusaurus generated for it', async () => {
+    const original = parseRoutes(generated.routesSource);
+    const {files} = splitRoutes(original, generated.chunkNames, parseRegistry(generated.registrySource));
+    const loaded = await loadSplit(files);
+    expect(chains(asLoaded(original)).length).toBeGreaterThan(5);
+    expect(chains(loaded.routes)).toEqual(chains(asLoaded(original)));
+    const keys = allRoutes(original).map(chunkNamesKey);
+    for (const key of keys.filter((key) => !key.startsWith('*'))) {
+      expect(loaded.chunkNames[key], key).toEqual(generated.chunkNames[key]);
+    }
+    const registry = parseRegistry(generated.registrySource);
+    expect(Object.keys(loaded.registry).sort()).toEqual([...registry.keys()].sort());
+    for (const [name, entry] of registry) expect(loaded.registry[name], name).toBe(entry.module);
   });
 });
 

@@ -10,6 +10,7 @@ import {
   type GeneratedRoute,
   type RegistryEntry,
 } from '../../plugins/route-split';
+import {asLoaded, chains, loadSplit} from './load-split';
 
 const leaf = (path: string): GeneratedRoute => ({path, exact: true, component: {creator: [path, 'abc']}});
 const layout = (path: string, pages: string[]): GeneratedRoute => ({
@@ -61,9 +62,10 @@ describe('areas', () => {
 });
 
 describe('the split table', () => {
-  const sections = ['a', 'b', 'c'].map((name) =>
-    layout(`/docs/dev/${name}`, [`/docs/dev/${name}/1`, `/docs/dev/${name}/2`]),
-  );
+  const sections = ['a', 'b', 'c'].map((name) => ({
+    ...layout(`/docs/dev/${name}`, [`/docs/dev/${name}/1`, `/docs/dev/${name}/2`]),
+    sidebar: `dev-${name}`,
+  }));
   const routes: GeneratedRoute[] = [
     leaf('/'),
     {
@@ -94,6 +96,19 @@ describe('the split table', () => {
     Object.values(chunkNames).map(({__comp}) => [__comp, {name: __comp, module: `@site/${__comp}.js`}]),
   );
   const {files, groups: modules} = splitRoutes(routes, chunkNames, registry);
+
+  it('loads, as the browser loads it, into the routes, fields, chunk names and registry entries it was given', async () => {
+    const loaded = await loadSplit(files);
+    expect(chains(loaded.routes)).toEqual(chains(asLoaded(routes)));
+    // Docusaurus gives the catch-all route no chunk names (its ComponentCreator has no hash): the split leaves its
+    // names and their registry entries out.
+    const {'*-abc': catchAll, ...pageChunkNames} = chunkNames;
+    expect(catchAll).toBeDefined();
+    expect(loaded.chunkNames).toEqual(pageChunkNames);
+    expect(loaded.registry).toEqual(
+      Object.fromEntries([...registry].filter(([name]) => name !== 'c*').map(([name, entry]) => [name, entry.module])),
+    );
+  });
 
   it('starts with the areas and the layout groups outside them, not their pages', () => {
     expect(files['routes.js']).toContain('"./groups/');
