@@ -146,7 +146,7 @@ export function parseRoutes(source: string): GeneratedRoute[] {
   const literal = source
     .slice(start + 'export default'.length)
     .trim()
-    .replace(/;\s*$/, '');
+    .replace(/;$/, '');
   let routes: unknown;
   try {
     const evaluate = new Function('ComponentCreator', `return ${literal};`) as (

@@ -4,6 +4,8 @@ import path from 'node:path';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {
   groupIntoAreas,
+  parseRegistry,
+  parseRoutes,
   splitRoutes,
   withGroupBundle,
   addGroupBundles,
@@ -11,6 +13,7 @@ import {
   type RegistryEntry,
 } from '../../plugins/route-split';
 import {asLoaded, chains, loadSplit} from './load-split';
+import {assumptions} from '../../lib/route-split-assumptions';
 
 const leaf = (path: string): GeneratedRoute => ({path, exact: true, component: {creator: [path, 'abc']}});
 const layout = (path: string, pages: string[]): GeneratedRoute => ({
@@ -224,5 +227,140 @@ describe("addGroupBundles: the post-build step that names each page's groups in 
     expect(() => addGroupBundles(outDir, generatedDir)).toThrow(
       'route-split: the page /docs/dev/missing of the group /docs/dev has no HTML file',
     );
+  });
+});
+
+describe('parseRoutes and parseRegistry: what they refuse, and the message that names it', () => {
+  const table = (...routes: string[]) =>
+    `import ComponentCreator from '@docusaurus/ComponentCreator';\n\nexport default [\n${routes.join(',\n')}\n];\n`;
+  const page = `{path: '/a', component: ComponentCreator('/a', 'abc'), exact: true}`;
+  const catchAll = `{path: '*', component: ComponentCreator('*')}`;
+  const broken = (detail: string) =>
+    `route-split: the assumption "routesShape" no longer holds (${assumptions.routesShape}): ${detail}. See README`;
+
+  it('reads a table of literals, nested routes included, and records each ComponentCreator call', () => {
+    const nested = `{path: '/docs', component: ComponentCreator('/docs', 'd1'), routes: [${page.replace(/\/a/g, '/docs/a')}]}`;
+    expect(parseRoutes(table(nested, catchAll))).toEqual([
+      {
+        path: '/docs',
+        component: {creator: ['/docs', 'd1']},
+        routes: [{path: '/docs/a', exact: true, component: {creator: ['/docs/a', 'abc']}}],
+      },
+      {path: '*', component: {creator: ['*']}},
+    ]);
+    // A trailing semicolon with spaces after it, and none at all.
+    expect(parseRoutes(`export default [${page}, ${catchAll}];  \n`)).toHaveLength(2);
+    expect(parseRoutes(`export default [${page}, ${catchAll}]`)).toHaveLength(2);
+  });
+
+  it.each([
+    ['no default export', 'export const routes = [];', 'routes.js has no default export'],
+    ['an empty table', table(), 'the default export is not a list of routes'],
+    ['an object', 'export default {};', 'the default export is not a list of routes'],
+    ['no catch-all at the end', table(page), 'the table does not end with the catch-all route "*"'],
+    [
+      'a route without a path',
+      table(`{component: ComponentCreator('/a', 'abc')}`, catchAll),
+      `a route reads {"component":{"creator":["/a","abc"]}}`,
+    ],
+    ['a route without a component', table(`{path: '/a'}`, catchAll), 'a route reads {"path":"/a"}'],
+    [
+      'a creator path that is not a string',
+      table(`{path: '/a', component: ComponentCreator(1, 'abc')}`, catchAll),
+      'a route reads {"path":"/a","component":{"creator":[1,"abc"]}}',
+    ],
+    [
+      'a page without a hash',
+      table(`{path: '/a', component: ComponentCreator('/a')}`, catchAll),
+      'a route reads {"path":"/a","component":{"creator":["/a"]}}',
+    ],
+    [
+      'a hash that is not a string',
+      table(`{path: '/a', component: ComponentCreator('/a', 1)}`, catchAll),
+      'a route reads {"path":"/a","component":{"creator":["/a",1]}}',
+    ],
+    [
+      'a creator path that is not the route path',
+      table(`{path: '/a', component: ComponentCreator('/b', 'abc')}`, catchAll),
+      'a route reads {"path":"/a","component":{"creator":["/b","abc"]}}',
+    ],
+    [
+      'routes that are not a list',
+      table(`{path: '/a', component: ComponentCreator('/a', 'abc'), routes: {}}`, catchAll),
+      'a route reads {"path":"/a","component":{"creator":["/a","abc"]},"routes":{}}',
+    ],
+    [
+      'a bad nested route',
+      table(`{path: '/a', component: ComponentCreator('/a', 'abc'), routes: [{path: '/a/b'}]}`, catchAll),
+      'a route reads {"path":"/a/b"}',
+    ],
+    ['a route that is not a value', table('null', catchAll), 'a route reads null'],
+  ])('refuses %s', (_name, source, detail) => {
+    expect(() => parseRoutes(source)).toThrow(broken(detail));
+  });
+
+  it('refuses a default export that is not a literal, with the evaluation error', () => {
+    expect(() => parseRoutes('export default routes();')).toThrow(
+      broken('its default export is not a literal (routes is not defined)'),
+    );
+  });
+
+  it('shortens a long route in the message to 160 characters', () => {
+    const long = `{path: '/a', component: ComponentCreator('/b', '${'x'.repeat(300)}')}`;
+    const message = (() => {
+      try {
+        parseRoutes(table(long, catchAll));
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return '';
+    })();
+    const shown = /a route reads (.*)\. See README/.exec(message)![1];
+    expect(shown).toHaveLength(160);
+  });
+
+  const entry = (name: string, module: string) =>
+    `  "${name}": [() => import(/* webpackChunkName: "${name}" */ "${module}"), "${module}", require.resolveWeak("${module}")],`;
+  const registryBroken = (detail: string) =>
+    `route-split: the assumption "registryFormat" no longer holds (${assumptions.registryFormat}): ${detail}`;
+
+  it('reads one registry entry per line, skipping blank lines and the closing brace', () => {
+    const source = ['export default {', entry('a1', '@site/a.md'), '', entry('b2', '@theme/B') + '};', ''].join('\n');
+    expect([...parseRegistry(source)]).toEqual([
+      ['a1', {name: 'a1', module: '@site/a.md'}],
+      ['b2', {name: 'b2', module: '@theme/B'}],
+    ]);
+    expect(parseRegistry(['export default {', entry('a1', '@site/a.md'), '  };  '].join('\n')).size).toBe(1);
+  });
+
+  it.each([
+    [
+      'another first line',
+      ['module.exports = {', entry('a1', '@site/a.md')],
+      'registry.js does not start with `export default {`',
+    ],
+    ['an empty file', [''], 'registry.js does not start with `export default {`'],
+    [
+      'a chunk name unlike the entry name',
+      ['export default {', entry('a1', '@site/a.md').replace('webpackChunkName: "a1"', 'webpackChunkName: "b2"')],
+      `a line reads ${entry('a1', '@site/a.md').replace('webpackChunkName: "a1"', 'webpackChunkName: "b2"').trim()}`,
+    ],
+    [
+      'a module path unlike the import',
+      ['export default {', entry('a1', '@site/a.md').replace(', "@site/a.md", ', ', "@site/b.md", ')],
+      'a line reads',
+    ],
+    [
+      'a weak id unlike the import',
+      ['export default {', entry('a1', '@site/a.md').replace('resolveWeak("@site/a.md")', 'resolveWeak("@site/b.md")')],
+      'a line reads',
+    ],
+    [
+      'a line of another shape',
+      ['export default {', '  "a1": () => import("@site/a.md"),'],
+      'a line reads "a1": () => import("@site/a.md"),',
+    ],
+  ])('refuses %s', (_name, lines, detail) => {
+    expect(() => parseRegistry(lines.join('\n'))).toThrow(registryBroken(detail));
   });
 });
