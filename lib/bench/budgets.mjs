@@ -10,7 +10,7 @@
  * gzipped CSS it may load (`cssBudgetKb`, at either size): the OpenAPI theme's styles come only with the API pages.
  * A doc page also has a budget for its JavaScript and CSS together (`jsCssBudgetKb`, on the site as it is). The
  * budgets sit a few kilobytes above the figures in the README, so that a change which adds weight to every page
- * shows; the API operation page's is above its goal of 170 KB, which it does not meet yet.
+ * shows; the API operation page's is its goal, 170 KB, at 1× and at 5×.
  */
 export const pageBudgets = [
   {type: 'home', path: '/', jsBudgetKb: 105, scaledJsBudgetKb: 110, cssBudgetKb: 25},
@@ -26,8 +26,8 @@ export const pageBudgets = [
   {
     type: 'API operation',
     path: '/docs/api/prediction/create-prediction',
-    jsBudgetKb: 195,
-    scaledJsBudgetKb: 200,
+    jsBudgetKb: 170,
+    scaledJsBudgetKb: 170,
     cssBudgetKb: 50,
   },
   {type: 'blog post', path: '/blog/mdx-blog-post', jsBudgetKb: 135, scaledJsBudgetKb: 140, cssBudgetKb: 25},

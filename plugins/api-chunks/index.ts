@@ -13,8 +13,9 @@
  * sheet of its own, `api-styles`, which the HTML of the API pages links and
  * a client-side navigation into the API reference loads.
  *
- * It also gives the theme's page component, which every operation page loads,
- * only the parts of two libraries it uses (`browserAliases`).
+ * It also gives the API explorer's store (src/components/ApiPageStore, which
+ * an operation page loads when an interactive part needs it) only the parts
+ * of two libraries it uses (`browserAliases`).
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -66,9 +67,10 @@ export function apiModulesPattern(dependencies: readonly string[]): RegExp {
 }
 
 /**
- * Libraries the OpenAPI theme's page component imports whole but uses a part
- * of, mapped to that part, for the browser bundle: pako (it only un-gzips the
- * operation data) and crypto-js (its storage helpers only hash with SHA-1;
+ * Libraries that the API explorer's store (src/components/ApiPageStore and the
+ * OpenAPI theme's store helpers) imports whole but uses a part of, mapped to
+ * that part, for the browser bundle: pako (only to un-gzip the operation data)
+ * and crypto-js (the theme's storage helpers only hash with SHA-1;
  * the package's index loads every algorithm, about 150 KB of raw JavaScript).
  */
 export const browserAliases: Record<string, string> = {
