@@ -1,6 +1,6 @@
 import YAML from 'yaml';
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated, openExplorer} from './fixtures';
+import {test, expect, gotoHydrated, openExplorer, phone} from './fixtures';
 import {readSpecOperations} from '../api-operations';
 
 const operations = readSpecOperations();
@@ -86,6 +86,28 @@ test.describe('API reference', () => {
     await gotoHydrated(page, '/docs/api/prediction/create-prediction');
     await expect(heading).toHaveText('https://prod.studio.theanswer.ai/api/v1/prediction/:id');
     expect(await storeLoaded(), 'store chunk after a reload').toBe(false);
+  });
+
+  test('on a phone, the method badge stays one word beside a long server URL', async ({browser, baseURL}) => {
+    const context = await browser.newContext({...phone, baseURL});
+    // The server chosen in the explorer earlier in the session, which the heading shows before the path.
+    await context.addInitScript(() =>
+      sessionStorage.setItem('server', JSON.stringify({url: 'https://prod.studio.theanswer.ai/api/v1'})),
+    );
+    const page = await context.newPage();
+    await gotoHydrated(page, '/docs/api/prediction/create-prediction');
+    const heading = page.locator('main h2.openapi__method-endpoint-path').first();
+    await expect(heading).toHaveText('https://prod.studio.theanswer.ai/api/v1/prediction/:id');
+    const badgeLines = await page
+      .locator('main .openapi__method-endpoint .badge')
+      .first()
+      .evaluate((badge) => {
+        const range = document.createRange();
+        range.selectNodeContents(badge);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+    expect(badgeLines).toBe(1);
+    await context.close();
   });
 
   test('the pages for actions without an endpoint say so, in the group of their sidebar', async ({page}) => {
