@@ -1,4 +1,4 @@
-import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
@@ -9,9 +9,12 @@ import {
   splitRoutes,
   withGroupBundle,
   addGroupBundles,
+  RouteSplitBundlerPlugin,
+  chunkFilename,
   type GeneratedRoute,
   type RegistryEntry,
 } from '../../plugins/route-split';
+import routeSplitPlugin from '../../plugins/route-split';
 import {asLoaded, chains, loadSplit} from './load-split';
 import {assumptions} from '../../lib/route-split-assumptions';
 
@@ -362,5 +365,167 @@ describe('parseRoutes and parseRegistry: what they refuse, and the message that 
     ],
   ])('refuses %s', (_name, lines, detail) => {
     expect(() => parseRegistry(lines.join('\n'))).toThrow(registryBroken(detail));
+  });
+});
+
+describe('the plugin in the client build (routeSplitPlugin and RouteSplitBundlerPlugin)', () => {
+  let root: string;
+  let generated: string;
+  const split = () => path.join(generated, 'route-split');
+  const registryLine = (name: string, module: string) =>
+    `  "${name}": [() => import(/* webpackChunkName: "${name}" */ "${module}"), "${module}", require.resolveWeak("${module}")],`;
+  const nodeEnv = process.env.NODE_ENV;
+
+  beforeEach(() => {
+    root = mkdtempSync(path.join(tmpdir(), 'route-split-plugin-'));
+    generated = path.join(root, '.docusaurus');
+    mkdirSync(generated);
+    const pages = ['a', 'b'].map(
+      (name) => `{path: '/docs/${name}', exact: true, component: ComponentCreator('/docs/${name}', 'p${name}')}`,
+    );
+    writeFileSync(
+      path.join(generated, 'routes.js'),
+      `import ComponentCreator from '@docusaurus/ComponentCreator';\n\nexport default [\n` +
+        `{path: '/docs', component: ComponentCreator('/docs', 'd0'), routes: [` +
+        `{path: '/docs', component: ComponentCreator('/docs', 'd1'), routes: [${pages.join(', ')}]}]},\n` +
+        `{path: '*', component: ComponentCreator('*')}\n];\n`,
+    );
+    const names = {'/docs-d0': 'n0', '/docs-d1': 'n1', '/docs/a-pa': 'na', '/docs/b-pb': 'nb'};
+    writeFileSync(
+      path.join(generated, 'routesChunkNames.json'),
+      JSON.stringify(Object.fromEntries(Object.entries(names).map(([key, name]) => [key, {__comp: name}]))),
+    );
+    writeFileSync(
+      path.join(generated, 'registry.js'),
+      ['export default {', ...Object.values(names).map((name) => registryLine(name, `@site/${name}.js`)), '};'].join(
+        '\n',
+      ),
+    );
+  });
+
+  afterEach(() => {
+    rmSync(root, {recursive: true, force: true});
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  });
+
+  const configure = (isServer: boolean, config: Record<string, unknown> = {}) =>
+    routeSplitPlugin({generatedFilesDir: generated} as never).configureWebpack!(
+      config as never,
+      isServer,
+      {} as never,
+      {} as never,
+    ) as {plugins?: unknown[]};
+
+  it('leaves the server build and development builds alone', () => {
+    process.env.NODE_ENV = 'production';
+    const config = {output: {chunkFilename: 'x.js'}};
+    expect(configure(true, config)).toEqual({});
+    process.env.NODE_ENV = 'development';
+    expect(configure(false, config)).toEqual({});
+    expect(config).toEqual({output: {chunkFilename: 'x.js'}});
+    expect(existsSync(split())).toBe(false);
+  });
+
+  it("writes the split, points Docusaurus' generated modules at it ahead of other aliases, names the chunk files, and adds its bundler plugin", () => {
+    process.env.NODE_ENV = 'production';
+    const config = {output: {path: '/out', chunkFilename: 'x.js'}, resolve: {alias: {'@generated': '/gen'}}};
+    const result = configure(false, config);
+    expect(readdirSync(split()).sort()).toEqual([
+      'groups',
+      'groups.json',
+      'registry.js',
+      'routes.js',
+      'routesChunkNames.js',
+    ]);
+    const groups = JSON.parse(readFileSync(path.join(split(), 'groups.json'), 'utf8')) as Array<{path: string}>;
+    expect(groups.map((group) => group.path)).toEqual(['/docs']);
+    expect(readdirSync(path.join(split(), 'groups'))).toHaveLength(1);
+    expect(Object.entries(config.resolve.alias)).toEqual([
+      ['@generated/routes$', path.join(split(), 'routes.js')],
+      ['@generated/registry$', path.join(split(), 'registry.js')],
+      ['@generated/routesChunkNames$', path.join(split(), 'routesChunkNames.js')],
+      ['@generated', '/gen'],
+    ]);
+    expect(config.output).toEqual({path: '/out', chunkFilename});
+    expect(result.plugins).toHaveLength(1);
+    expect(result.plugins![0]).toBeInstanceOf(RouteSplitBundlerPlugin);
+  });
+
+  /** A stand-in of Rspack's compiler that records the plugin's hooks. */
+  function compiler(outputChunkFilename: unknown) {
+    const hooks: {
+      compilation?: (c: unknown) => void;
+      finishModules?: (m: unknown) => void;
+      done?: (s: unknown) => void;
+    } = {};
+    const value = {
+      options: {output: {chunkFilename: outputChunkFilename}},
+      hooks: {
+        done: {tap: (_name: string, callback: (stats: unknown) => void) => void (hooks.done = callback)},
+        thisCompilation: {tap: (_name: string, callback: (c: unknown) => void) => void (hooks.compilation = callback)},
+      },
+    };
+    const compile = (resources: string[]) => {
+      hooks.compilation!({
+        hooks: {finishModules: {tap: (_name: string, cb: (m: unknown) => void) => void (hooks.finishModules = cb)}},
+      });
+      hooks.finishModules!(resources.map((resource) => ({resource})));
+    };
+    return {value, hooks, compile};
+  }
+  const splitResources = () =>
+    ['routes.js', 'registry.js', 'routesChunkNames.js'].map((name) => path.join(split(), name));
+
+  it("accepts a bundle with the split's three modules and none of Docusaurus' own", () => {
+    const fake = compiler(chunkFilename);
+    new RouteSplitBundlerPlugin(generated, split()).apply(fake.value as never);
+    expect(() => fake.compile([...splitResources(), '/site/src/page.tsx'])).not.toThrow();
+  });
+
+  it("fails naming the assumption when the chunk file name is not the split's", () => {
+    const fake = compiler('assets/js/[name].js');
+    new RouteSplitBundlerPlugin(generated, split()).apply(fake.value as never);
+    expect(() => fake.compile(splitResources())).toThrow(
+      `route-split: the assumption "chunkFilename" no longer holds (${assumptions.chunkFilename}): output.chunkFilename is "assets/js/[name].js"`,
+    );
+  });
+
+  it.each([
+    ['routes.js', 'routes.js'],
+    ['registry.js', 'registry.js'],
+    ['routesChunkNames.json', 'routesChunkNames.js'],
+  ])("fails naming the assumption when Docusaurus' %s is bundled, or the split's %s is not", (original, own) => {
+    const withOriginal = compiler(chunkFilename);
+    new RouteSplitBundlerPlugin(generated, split()).apply(withOriginal.value as never);
+    const message = `route-split: the assumption "aliasesWin" no longer holds (${assumptions.aliasesWin}): the client bundle has Docusaurus' ${original}, or not the split's ${own}`;
+    expect(() => withOriginal.compile([...splitResources(), path.join(generated, original)])).toThrow(message);
+    const withoutOwn = compiler(chunkFilename);
+    new RouteSplitBundlerPlugin(generated, split()).apply(withoutOwn.value as never);
+    expect(() => withoutOwn.compile(splitResources().filter((file) => !file.endsWith(own)))).toThrow(message);
+  });
+
+  it("records the JavaScript file of each group's chunk, and no other chunk, once the client is bundled", () => {
+    mkdirSync(split(), {recursive: true});
+    const fake = compiler(chunkFilename);
+    new RouteSplitBundlerPlugin(generated, split()).apply(fake.value as never);
+    let options: unknown;
+    fake.hooks.done!({
+      toJson: (given: unknown) => {
+        options = given;
+        return {
+          chunks: [
+            {names: ['routes-abc'], files: ['assets/css/x.css', 'assets/js/h/1.js']},
+            {names: ['main'], files: ['assets/js/main.js']},
+            {files: ['assets/js/h/2.js']},
+            {names: ['routes-def', 'other']},
+          ],
+        };
+      },
+    });
+    expect(options).toEqual({all: false, chunks: true, chunkNames: true, chunkFiles: true});
+    expect(JSON.parse(readFileSync(path.join(split(), 'group-files.json'), 'utf8'))).toEqual({
+      'routes-abc': 'assets/js/h/1.js',
+    });
   });
 });
