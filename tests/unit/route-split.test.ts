@@ -25,6 +25,11 @@ const layout = (path: string, pages: string[]): GeneratedRoute => ({
   routes: pages.map(leaf),
 });
 const anyRoute = () => true;
+
+/** One line of Docusaurus' registry.js, as it writes it. */
+const registryEntry = (name: string, module: string) =>
+  `  "${name}": [() => import(/* webpackChunkName: "${name}" */ "${module}"), "${module}", require.resolveWeak("${module}")],`;
+
 const paths = (list: Array<{path: string; area?: boolean; routes?: unknown[]}>) =>
   list.map((route) => (route.area ? `area ${route.path}` : route.path));
 
@@ -322,40 +327,50 @@ describe('parseRoutes and parseRegistry: what they refuse, and the message that 
     expect(shown).toHaveLength(160);
   });
 
-  const entry = (name: string, module: string) =>
-    `  "${name}": [() => import(/* webpackChunkName: "${name}" */ "${module}"), "${module}", require.resolveWeak("${module}")],`;
   const registryBroken = (detail: string) =>
     `route-split: the assumption "registryFormat" no longer holds (${assumptions.registryFormat}): ${detail}`;
 
   it('reads one registry entry per line, skipping blank lines and the closing brace', () => {
-    const source = ['export default {', entry('a1', '@site/a.md'), '', entry('b2', '@theme/B') + '};', ''].join('\n');
+    const source = [
+      'export default {',
+      registryEntry('a1', '@site/a.md'),
+      '',
+      registryEntry('b2', '@theme/B') + '};',
+      '',
+    ].join('\n');
     expect([...parseRegistry(source)]).toEqual([
       ['a1', {name: 'a1', module: '@site/a.md'}],
       ['b2', {name: 'b2', module: '@theme/B'}],
     ]);
-    expect(parseRegistry(['export default {', entry('a1', '@site/a.md'), '  };  '].join('\n')).size).toBe(1);
+    expect(parseRegistry(['export default {', registryEntry('a1', '@site/a.md'), '  };  '].join('\n')).size).toBe(1);
   });
 
   it.each([
     [
       'another first line',
-      ['module.exports = {', entry('a1', '@site/a.md')],
+      ['module.exports = {', registryEntry('a1', '@site/a.md')],
       'registry.js does not start with `export default {`',
     ],
     ['an empty file', [''], 'registry.js does not start with `export default {`'],
     [
       'a chunk name unlike the entry name',
-      ['export default {', entry('a1', '@site/a.md').replace('webpackChunkName: "a1"', 'webpackChunkName: "b2"')],
-      `a line reads ${entry('a1', '@site/a.md').replace('webpackChunkName: "a1"', 'webpackChunkName: "b2"').trim()}`,
+      [
+        'export default {',
+        registryEntry('a1', '@site/a.md').replace('webpackChunkName: "a1"', 'webpackChunkName: "b2"'),
+      ],
+      `a line reads ${registryEntry('a1', '@site/a.md').replace('webpackChunkName: "a1"', 'webpackChunkName: "b2"').trim()}`,
     ],
     [
       'a module path unlike the import',
-      ['export default {', entry('a1', '@site/a.md').replace(', "@site/a.md", ', ', "@site/b.md", ')],
+      ['export default {', registryEntry('a1', '@site/a.md').replace(', "@site/a.md", ', ', "@site/b.md", ')],
       'a line reads',
     ],
     [
       'a weak id unlike the import',
-      ['export default {', entry('a1', '@site/a.md').replace('resolveWeak("@site/a.md")', 'resolveWeak("@site/b.md")')],
+      [
+        'export default {',
+        registryEntry('a1', '@site/a.md').replace('resolveWeak("@site/a.md")', 'resolveWeak("@site/b.md")'),
+      ],
       'a line reads',
     ],
     [
@@ -372,8 +387,6 @@ describe('the plugin in the client build (routeSplitPlugin and RouteSplitBundler
   let root: string;
   let generated: string;
   const split = () => path.join(generated, 'route-split');
-  const registryLine = (name: string, module: string) =>
-    `  "${name}": [() => import(/* webpackChunkName: "${name}" */ "${module}"), "${module}", require.resolveWeak("${module}")],`;
   const nodeEnv = process.env.NODE_ENV;
 
   beforeEach(() => {
@@ -397,7 +410,7 @@ describe('the plugin in the client build (routeSplitPlugin and RouteSplitBundler
     );
     writeFileSync(
       path.join(generated, 'registry.js'),
-      ['export default {', ...Object.values(names).map((name) => registryLine(name, `@site/${name}.js`)), '};'].join(
+      ['export default {', ...Object.values(names).map((name) => registryEntry(name, `@site/${name}.js`)), '};'].join(
         '\n',
       ),
     );
