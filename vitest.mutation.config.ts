@@ -23,6 +23,7 @@ export default defineConfig({
       'tests/unit/client-bundle.test.ts',
       'tests/unit/api-chunks.test.ts',
       'tests/unit/node-pages.test.ts',
+      'tests/unit/node-reference.test.ts',
       'tests/unit/mdx-to-markdown.test.ts',
       'tests/unit/render-pool.test.ts',
       'tests/unit/remark-*.test.ts',

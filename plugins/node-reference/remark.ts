@@ -94,7 +94,7 @@ function inputTable(rows: readonly InputRow[], connections: boolean): Table {
       );
 }
 
-/** A list item with a bold lead-in, e.g. "**Credential:** OpenAI API". */
+/** A list item with a bold lead-in, e.g. "**Credential:** OpenAI API"; the lead-in alone when `children` is empty. */
 function fact(lead: string, children: PhrasingContent[]): List['children'][number] {
   return {
     type: 'listItem',
@@ -102,8 +102,7 @@ function fact(lead: string, children: PhrasingContent[]): List['children'][numbe
     children: [
       paragraph([
         {type: 'strong', children: [{type: 'text', value: `${lead}:`}]},
-        {type: 'text', value: ' '},
-        ...children,
+        ...(children.length ? [{type: 'text', value: ' '} as PhrasingContent, ...children] : []),
       ]),
     ],
   };
