@@ -3,12 +3,9 @@ import {
   closestWord,
   correctQuery,
   excerptParts,
-  rankByTitle,
-  significantWords,
   toHit,
   typedWordsFound,
   searchWith,
-  type SearchHit,
   type SearchOutcome,
 } from '../../src/components/Search/engine';
 import {breadcrumbsMeta} from '../../src/components/Search/meta';
@@ -43,11 +40,6 @@ describe('typo correction', () => {
 });
 
 describe('queries and results', () => {
-  it('drops stop words from questions', () => {
-    expect(significantWords('how do I add memory to a chatbot')).toEqual(['add', 'memory', 'chatbot']);
-    expect(significantWords('what is')).toEqual(['what', 'is']);
-  });
-
   it('splits excerpts into text and matches, decoding entities', () => {
     expect(excerptParts('a &lt;b&gt; <mark>sidekick</mark> &amp; more')).toEqual([
       {text: 'a <b> ', match: false},
@@ -76,15 +68,6 @@ describe('queries and results', () => {
       section: 'Memory settings',
     });
     expect(hit.breadcrumbs).toBe('Using AnswerAI › Chat');
-  });
-
-  it('puts the page titled like the query first', () => {
-    const hit = (title: string): SearchHit => ({url: `/${title}`, title, breadcrumbs: '', excerpt: []});
-    const ranked = rankByTitle(
-      [hit('Get all variables'), hit('Create a variable'), hit('Variables'), hit('Prompt')],
-      ['variables'],
-    );
-    expect(ranked.map((h) => h.title)).toEqual(['Variables', 'Get all variables', 'Create a variable', 'Prompt']);
   });
 
   it('answers "what is" questions with the page that defines the term first', () => {

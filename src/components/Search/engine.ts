@@ -117,41 +117,6 @@ export function toHit(data: PagefindResultData, terms: readonly string[] = []): 
   };
 }
 
-/** Words that carry no meaning in a search; dropped from questions such as "how do I add memory to a chatbot". */
-const stopWords = new Set(
-  'a an and are as at be by can do does for from how i if in into is it its me my of on or should the to was what when where which who why will with you your'.split(
-    ' ',
-  ),
-);
-
-/** The words of a query that carry meaning: the query without its stop words (or the query, if it is only stop words). */
-export function significantWords(query: string): string[] {
-  const words = query.split(/\s+/).filter(Boolean);
-  const kept = words.filter((word) => !stopWords.has(word.toLowerCase()));
-  return kept.length ? kept : words;
-}
-
-/**
- * Puts the rows whose title is the query first, then those whose title has
- * every word of it, keeping Pagefind's order otherwise: a search for
- * "variables" shows the page called Variables before the pages that only
- * mention variables in their titles.
- * @param hits rows in Pagefind's order.
- * @param terms the query's significant words.
- */
-export function rankByTitle(hits: readonly SearchHit[], terms: readonly string[]): SearchHit[] {
-  const query = wordsOf(terms.join(' '));
-  const tier = (hit: SearchHit) => {
-    const title = wordsOf(hit.title);
-    if (title.join(' ') === query.join(' ')) return 0;
-    return query.every((word) => title.some((t) => t.startsWith(word))) ? 1 : 2;
-  };
-  return hits
-    .map((hit, index) => ({hit, index, tier: tier(hit)}))
-    .sort((a, b) => a.tier - b.tier || a.index - b.index)
-    .map((entry) => entry.hit);
-}
-
 /**
  * Settles as `promise` does, or rejects with the signal's reason as soon as the
  * signal aborts (the work behind `promise` goes on; its outcome is dropped).
