@@ -27,7 +27,7 @@ export default defineConfig({
       'tests/unit/mdx-to-markdown.test.ts',
       'tests/unit/render-pool.test.ts',
       'tests/unit/remark-*.test.ts',
-      'tests/unit/search*.test.ts',
+      'tests/unit/search*.test.{ts,tsx}',
       'tests/unit/code-theme.test.ts',
       'tests/unit/prism-theme.test.ts',
     ],
