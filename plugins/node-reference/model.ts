@@ -138,7 +138,7 @@ export function formatDefault(value: unknown): Inline[] {
     return [{text: 'set by the server from '}, ...codeList(value.dependsOnEnv ?? [value.unresolved])];
   if (value === '') return [{text: 'empty'}];
   if (typeof value === 'string') return [{code: value}];
-  if (typeof value === 'number' || typeof value === 'boolean') return [{code: String(value)}];
+  // A number or a boolean is its JSON.
   const json = JSON.stringify(value, (key, inner) => (isOmittedText(inner) ? '…' : inner));
   return json.length <= 80 ? [{code: json}] : [{text: 'a built-in JSON value'}];
 }
@@ -213,11 +213,10 @@ export function inputKeys(node: ProductNode): string[] {
 
 function rowsOf(input: NodeInput, siblings: readonly NodeInput[], descriptions: Record<string, string>): InputRow[] {
   const row = (item: NodeInput, key: string, label: string, itemSiblings: readonly NodeInput[]): InputRow => {
-    const description: Inline[] = [];
-    if (descriptions[key]) description.push({markdown: descriptions[key]});
+    // checkNodePage has made sure that the page describes every input.
+    const description: Inline[] = [{markdown: descriptions[key]}];
     for (const note of inputNotes(item, itemSiblings)) {
-      if (description.length) description.push({text: ' '});
-      description.push(...note);
+      description.push({text: ' '}, ...note);
       const last = note[note.length - 1];
       if (!('text' in last && /[.!?]$/.test(last.text))) description.push({text: '.'});
     }

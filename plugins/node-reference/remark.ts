@@ -132,8 +132,10 @@ export function nodeParametersContent(data: NodePageData): RootContent[] {
     spread: false,
     children: [fact('Node', phrasing(model.identity)), fact('Credential', phrasing(model.credential))],
   };
-  if (model.outputs.length === 1) facts.children.push(fact('Output', phrasing(model.outputs[0])));
-  else if (model.outputs.length > 1) {
+  if (model.outputs.length === 0)
+    facts.children.push(fact('Output', [{type: 'text', value: 'none; the node has no output anchor.'}]));
+  else if (model.outputs.length === 1) facts.children.push(fact('Output', phrasing(model.outputs[0])));
+  else {
     const item = fact('Outputs', []);
     item.children.push({
       type: 'list',
@@ -142,7 +144,7 @@ export function nodeParametersContent(data: NodePageData): RootContent[] {
       children: model.outputs.map((line) => ({type: 'listItem', spread: false, children: [paragraph(phrasing(line))]})),
     });
     facts.children.push(item);
-  } else facts.children.push(fact('Output', [{type: 'text', value: 'none; the node has no output anchor.'}]));
+  }
   const node = nodeByName(data.name);
   const streaming = node && streamingText(streamingRole(node));
   if (streaming) facts.children.push(fact('Streaming', [{type: 'text', value: streaming}]));
@@ -181,12 +183,10 @@ export function streamingText(role: ReturnType<typeof streamingRole>): string | 
     case 'model-listed':
       return 'a flow with this node can stream.';
     case 'model-whole':
-      return 'a flow with this node answers whole, even when the request asks for streaming.';
     case 'prevents':
       return 'a flow with this node answers whole, even when the request asks for streaming.';
-    default:
-      return undefined;
   }
+  return undefined;
 }
 
 /**
@@ -244,6 +244,7 @@ export function nodeListContent(category: string, summaries: Record<string, stri
 
 /** Name of an MDX JSX element node, or undefined for other nodes. */
 function jsxName(node: RootContent): string | undefined {
+  // Stryker disable next-line ConditionalExpression: no other node of the tree's top level has a name; the check narrows the type
   return node.type === 'mdxJsxFlowElement' ? (node.name ?? undefined) : undefined;
 }
 

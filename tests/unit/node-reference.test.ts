@@ -7,6 +7,8 @@
  * expectation states what a reader reads for one kind of fact, whatever the
  * product's nodes are today. `node-pages.test.ts` checks the real pages.
  */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {unified} from 'unified';
 import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
@@ -145,6 +147,7 @@ describe('the default value', () => {
   it('shows JSON of up to 80 characters, with omitted texts as an ellipsis', () => {
     expect(formatDefault({a: 1, b: [true]})).toEqual([{code: '{"a":1,"b":[true]}'}]);
     expect(formatDefault({prompt: {omittedText: true}})).toEqual([{code: '{"prompt":"…"}'}]);
+    expect(formatDefault({none: null, list: [null]})).toEqual([{code: '{"none":null,"list":[null]}'}]);
     const eighty = {k: 'x'.repeat(72)};
     expect(JSON.stringify(eighty)).toHaveLength(80);
     expect(formatDefault(eighty)).toEqual([{code: JSON.stringify(eighty)}]);
@@ -235,6 +238,9 @@ describe('<NodeParameters />', () => {
           input({name: 'c', optional: {unresolved: 'process.env.KEY', dependsOnEnv: ['KEY', 'URL']}}),
           input({name: 'd', optional: {unresolved: 'process.env.KEY', dependsOnEnv: []}}),
           input({name: 'e', optional: {model: ['x']}}),
+          input({name: 'f', optional: {unresolved: 'process.env.KEY'}}),
+          // The facts' JSON could hold null where the extractor found nothing.
+          input({name: 'g', optional: null as never}),
         ],
       }),
     ];
@@ -243,6 +249,8 @@ describe('<NodeParameters />', () => {
       [{text: 'Optional'}],
       [{text: 'Required'}],
       [{text: 'Required unless the server sets '}, {code: 'KEY'}, {text: ' and '}, {code: 'URL'}],
+      [{text: 'Depends on other inputs'}],
+      [{text: 'Depends on other inputs'}],
       [{text: 'Depends on other inputs'}],
       [{text: 'Depends on other inputs'}],
     ]);
@@ -260,6 +268,7 @@ describe('<NodeParameters />', () => {
             {label: 'GPT-4o', name: 'gpt-4o'},
             {label: 'Turbo model', name: 'gpt-3.5-turbo'},
             {label: 'Harm', name: {unresolved: 'HarmCategory.HARM'}},
+            {label: 'Model v1.5 (old)', name: 'm15'},
           ],
           default: 'gpt-4o',
         }),
@@ -288,7 +297,7 @@ describe('<NodeParameters />', () => {
       nodeParametersContent({name: 'testNotes', inputs: {...described(product), upload: 'Upload a file here!'}}),
     );
     expect(text).toContain(
-      '| Model | Options | Required | `gpt-4o` | model described here One of `gpt-4o`, `gpt-3.5-turbo` (Turbo model), `HarmCategory.HARM` (Harm). |',
+      '| Model | Options | Required | `gpt-4o` | model described here One of `gpt-4o`, `gpt-3.5-turbo` (Turbo model), `HarmCategory.HARM` (Harm), `m15` (Model v1.5 (old)). |',
     );
     expect(text).toContain(
       '| Tags | Multiple options | Optional | — | tags described here Choose any of `one`. The choices are loaded from the server when the list opens. |',
@@ -407,6 +416,9 @@ describe('<NodeParameters />', () => {
         }),
       ),
     ).toBe('* **Credential:** OpenAI API (`openAIApi`), optional when the server sets `KEY`.');
+    expect(line(node({name: 'testNoEnv', credential: credential(['openAIApi'], {unresolved: 'x'})}))).toBe(
+      '* **Credential:** OpenAI API (`openAIApi`).',
+    );
     expect(
       line(node({name: 'testEnvless', credential: credential(['openAIApi'], {unresolved: 'x', dependsOnEnv: []})})),
     ).toBe('* **Credential:** OpenAI API (`openAIApi`).');
@@ -460,6 +472,31 @@ describe('<NodeParameters />', () => {
     expect(streamingText(undefined)).toBeUndefined();
   });
 
+  it('builds tables, tight lists and the release line as remark and the end-to-end test expect them', () => {
+    const product = node({
+      name: 'testTree',
+      inputs: [input({name: 'a', label: 'A'})],
+      outputs: [
+        {label: 'One', name: 'one', baseClasses: ['A']},
+        {label: 'Two', name: 'two', baseClasses: ['B']},
+      ],
+    });
+    facts.nodes = [product];
+    const content = nodeParametersContent({name: 'testTree', inputs: described(product)});
+    const table = content.find((child) => child.type === 'table')!;
+    expect(table.align).toEqual([null, null, null, null, null]);
+    expect(table.children.map((row) => row.type)).toEqual(['tableRow', 'tableRow']);
+    expect(table.children.flatMap((row) => row.children.map((cell) => cell.type))).toEqual(Array(10).fill('tableCell'));
+    const facts_ = content.find((child) => child.type === 'list')!;
+    const outputs = facts_.children.at(-1)!.children.find((child) => child.type === 'list')!;
+    expect([facts_, outputs].map((list) => list.spread)).toEqual([false, false]);
+    expect([...facts_.children, ...outputs.children].every((item) => item.spread === false)).toBe(true);
+    const release = content.at(-1)!;
+    expect(release).toMatchObject({type: 'paragraph', data: {hProperties: {className: ['node-release']}}});
+    // The class names the line for readers' tools and for documented-release.spec.ts, which finds it by it.
+    expect(readFileSync(path.join(__dirname, '../e2e/documented-release.spec.ts'), 'utf8')).toContain('p.node-release');
+  });
+
   it('renders the page Markdown of a description, paragraphs joined', () => {
     const product = node({name: 'testMd', inputs: [input({name: 'a', label: 'A'})]});
     facts.nodes = [product];
@@ -467,6 +504,11 @@ describe('<NodeParameters />', () => {
       nodeParametersContent({name: 'testMd', inputs: {a: '  The **first** part.\n\nThe [second](/docs/x) part.  '}}),
     );
     expect(text).toContain('| A | String | Required | — | The **first** part. The [second](/docs/x) part. |');
+    // Indented by four spaces, a description would be a code block; a block other than a paragraph stays as written.
+    const cells = (description: string) =>
+      markdown(nodeParametersContent({name: 'testMd', inputs: {a: description}})).split('\n')[4];
+    expect(cells('    Indented four spaces.')).toBe('| A | String | Required | — | Indented four spaces. |');
+    expect(cells('> Quoted here, as a block.')).toBe('| A | String | Required | — | > Quoted here, as a block. |');
   });
 });
 
@@ -505,7 +547,7 @@ describe('checkNodePage', () => {
     expect(
       checkNodePage({
         name: 'testCheck',
-        inputs: {temperature: 'Too short', items: 42, 'items.key': 'Defaults to `x` always here.', other: 'a b c'},
+        inputs: {temperature: '  Too short', items: 42, 'items.key': 'Defaults to `x` always here.', other: 'a b c'},
       }),
     ).toEqual([
       '"node.inputs.temperature": describe the input in at least three words',
@@ -518,6 +560,15 @@ describe('checkNodePage', () => {
       '"node.inputs.items" is missing: the node testCheck has this input',
       '"node.inputs.items.key" is missing: the node testCheck has this input',
     ]);
+  });
+
+  it('counts words, not spaces', () => {
+    expect(
+      checkNodePage({
+        name: 'testCheck',
+        inputs: {temperature: 'Too  short', items: ' The whole list. ', 'items.key': 'The key\n\tof one.'},
+      }),
+    ).toEqual(['"node.inputs.temperature": describe the input in at least three words']);
   });
 
   it('lists "none" for the inputs of a node without any', () => {
@@ -546,6 +597,12 @@ describe('statedDefaultProblems', () => {
       'default value is',
       'default value',
       'Default is',
+      // Any run of white space, as a line break or a double space in the source leaves it.
+      'default  is',
+      'default is \n',
+      'default value  is',
+      'default value is  ',
+      'default value  ',
     ])
       expect(statedDefaultProblems(`The ${phrase} \`0.5\`.`, temperature, 'here'), phrase).toEqual([
         "here states the default `0.5`, but the input temperature's default is `0.7`",
