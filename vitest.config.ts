@@ -37,6 +37,9 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
     environment: 'node',
+    // CSS Modules give their class names as written (`styles.hitActive` is `hitActive`), so tests can tell states
+    // that only a class shows; jsdom applies their rules as far as it can without layout (`display: none` hides).
+    css: {include: [/\.module\.css$/], modules: {classNameStrategy: 'non-scoped'}},
     // The unit tests check what the code does, never how fast: several read every page or render every node, which
     // takes 1-3 s on a quiet 2-core machine and more than Vitest's default 5 s when builds run beside them.
     testTimeout: 60_000,

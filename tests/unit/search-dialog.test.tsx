@@ -12,12 +12,19 @@ import type {SearchHit, SearchOutcome} from '../../src/components/Search/engine'
 
 /** The answer the mocked search gives to each query; a query not listed finds nothing. */
 const answers = new Map<string, SearchOutcome | Error>();
+/** Queries whose first row arrives before the answer: the row, and the promise the answer waits for. */
+const firstRows = new Map<string, {first: SearchOutcome; answerAfter: Promise<void>}>();
 const pushed: string[] = [];
 
 vi.mock('../../src/components/Search/engine', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../src/components/Search/engine')>()),
   preloadQuery: vi.fn(),
-  searchSite: vi.fn(async (query: string) => {
+  searchSite: vi.fn(async (query: string, _limit: number, options: {onFirstRow?: (first: SearchOutcome) => void}) => {
+    const early = firstRows.get(query);
+    if (early) {
+      options.onFirstRow?.(early.first);
+      await early.answerAfter;
+    }
     const answer = answers.get(query) ?? {hits: [], total: 0};
     if (answer instanceof Error) throw answer;
     return answer;
@@ -41,6 +48,7 @@ const three: SearchOutcome = {hits: [hit('One'), hit('Two'), hit('Three')], tota
 
 beforeEach(() => {
   answers.clear();
+  firstRows.clear();
   pushed.length = 0;
   // jsdom has <dialog> without its modal methods.
   HTMLDialogElement.prototype.showModal = vi.fn(function (this: HTMLDialogElement) {
@@ -66,6 +74,50 @@ const key = (box: HTMLElement, name: string) => fireEvent.keyDown(box, {key: nam
 const selected = () => screen.queryAllByRole('option').findIndex((option) => option.ariaSelected === 'true');
 
 describe('the search dialog', () => {
+  it('stays closed when it renders closed', () => {
+    render(<SearchDialog open={false} onClose={vi.fn()} initialQuery="" />);
+    expect(HTMLDialogElement.prototype.showModal).not.toHaveBeenCalled();
+    expect(HTMLDialogElement.prototype.close).not.toHaveBeenCalled();
+  });
+
+  it('is a search box without spelling marks that controls a list with an id of its own', () => {
+    render(<SearchDialog open onClose={vi.fn()} initialQuery="" />);
+    const box = screen.getByRole('combobox');
+    expect(box.getAttribute('spellcheck')).toBe('false');
+    expect(box.getAttribute('autocomplete')).toBe('off');
+    expect(screen.getByRole('listbox', {hidden: true}).id).toMatch(/.+-results$/);
+  });
+
+  it('shows the first row while the others load, and marks the selected row', async () => {
+    let answer = () => undefined as void;
+    firstRows.set('one', {
+      first: {hits: [hit('One')], total: 3},
+      answerAfter: new Promise((resolve) => (answer = resolve)),
+    });
+    answers.set('one', three);
+    const {box} = await openWith('one');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['DocsUsing AnswerAIOneOne']);
+    expect(screen.getByRole('listbox').getAttribute('aria-busy')).toBe('true');
+    key(box, 'ArrowDown');
+    await act(async () => answer());
+    expect(screen.getAllByRole('option')).toHaveLength(3);
+    expect(screen.getByRole('listbox').getAttribute('aria-busy')).toBe('false');
+    // The rows that joined the first keep its selection.
+    expect(selected()).toBe(0);
+    expect(screen.getAllByRole('option').map((option) => option.classList.contains('hitActive'))).toEqual([
+      true,
+      false,
+      false,
+    ]);
+  });
+
+  it('says so when the search cannot run', async () => {
+    answers.set('down', new Error('offline'));
+    await openWith('down');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Search is not available right now. Check your connection and try again.',
+    );
+  });
   it('opens as a modal with the focus in the search box, and closes when told', () => {
     const view = render(<SearchDialog open onClose={vi.fn()} initialQuery="pine" />);
     const dialog = view.container.querySelector('dialog')!;
@@ -131,10 +183,14 @@ describe('the search dialog', () => {
     key(box, 'Enter');
     expect(pushed).toEqual(['/search?q=one']);
     key(box, 'ArrowDown');
+    key(box, 'Enter');
     key(box, 'ArrowDown');
     key(box, 'Enter');
-    expect(pushed).toEqual(['/search?q=one', '/docs/two/']);
-    expect(onClose.mock.calls).toEqual([[true], [true]]);
+    // Other keys open nothing.
+    key(box, 'a');
+    key(box, ' ');
+    expect(pushed).toEqual(['/search?q=one', '/docs/one/', '/docs/two/']);
+    expect(onClose.mock.calls).toEqual([[true], [true], [true]]);
   });
 
   it('opens nothing on Enter in an empty box, and a new query clears the selection', async () => {
@@ -189,6 +245,15 @@ describe('the search dialog', () => {
     expect(onClose.mock.calls).toEqual([[true], [true]]);
   });
 
+  it('reports to the latest onClose it was given', async () => {
+    answers.set('one', three);
+    const {view} = await openWith('one');
+    const latest = vi.fn();
+    view.rerender(<SearchDialog open onClose={latest} initialQuery="" />);
+    fireEvent.click(screen.getAllByRole('option')[0]);
+    expect(latest).toHaveBeenCalledWith(true);
+  });
+
   it('shows no link to all results before anything is typed', () => {
     render(<SearchDialog open onClose={vi.fn()} initialQuery=" " />);
     expect(screen.queryByRole('link')).toBeNull();
@@ -209,7 +274,8 @@ describe('the search dialog', () => {
 describe('the search status', () => {
   const status = (state: Parameters<typeof SearchStatus>[0]['state']) => {
     const view = render(<SearchStatus state={state} className="extra" />);
-    const line = view.getByRole('status');
+    // An empty status line is hidden by its style sheet, and so out of the accessibility tree.
+    const line = view.getByRole('status', {hidden: true});
     expect(line.getAttribute('aria-live')).toBe('polite');
     expect(line.className).toContain('extra');
     const text = line.textContent;
@@ -223,7 +289,7 @@ describe('the search status', () => {
     expect(status({query: 'pine', loading: false, outcome: three})).toBe('');
     expect(status({query: ' zzz ', loading: false, outcome: {hits: [], total: 0}})).toBe('No results for “zzz”.');
     expect(status({query: ' ', loading: false, outcome: {hits: [], total: 0}})).toBe('');
-    expect(status({query: 'pincone', loading: false, outcome: {...three, corrected: 'pinecone'}})).toBe(
+    expect(status({query: ' pincone ', loading: false, outcome: {...three, corrected: 'pinecone'}})).toBe(
       'No results for “pincone”. Showing results for “pinecone”.',
     );
     expect(status({query: 'pine', loading: true, error: 'Offline.'})).toBe('Offline.');
@@ -275,6 +341,7 @@ describe('a result row', () => {
     partial.unmount();
     const bare = render(<HitContent hit={hit('Post', {kind: 'blog', breadcrumbs: ''})} />);
     expect(bare.container.textContent).toBe('BlogPostPost');
+    expect(bare.container.querySelector('.hitBreadcrumbs')).toBeNull();
   });
 
   it('names each kind of page', () => {

@@ -8,6 +8,8 @@ import type {SearchOutcome} from '../../src/components/Search/engine';
 interface Call {
   query: string;
   signal?: AbortSignal;
+  /** Whether the search was asked to report its first row early. */
+  firstRowEarly: boolean;
   resolve(outcome: SearchOutcome): void;
 }
 const calls: Call[] = [];
@@ -16,8 +18,10 @@ vi.mock('../../src/components/Search/engine', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../src/components/Search/engine')>()),
   preloadQuery: vi.fn(),
   searchSite: vi.fn(
-    (query: string, _limit: number, options: {signal?: AbortSignal}) =>
-      new Promise<SearchOutcome>((resolve) => calls.push({query, signal: options.signal, resolve})),
+    (query: string, _limit: number, options: {signal?: AbortSignal; onFirstRow?: unknown}) =>
+      new Promise<SearchOutcome>((resolve) =>
+        calls.push({query, signal: options.signal, firstRowEarly: options.onFirstRow !== undefined, resolve}),
+      ),
   ),
 }));
 
@@ -47,6 +51,7 @@ describe('searchDelayMs', () => {
     expect(searchDelayMs('pi', 60)).toBe(60);
     expect(searchDelayMs('buffer wi', 60)).toBe(60);
     expect(searchDelayMs('pi', 0)).toBe(0);
+    expect(searchDelayMs('buffer  window', 60)).toBe(0);
   });
 });
 
@@ -73,6 +78,30 @@ describe('useSiteSearch', () => {
     calls[1].resolve(outcome('Pinecone'));
     await settle();
     expect(result.current).toMatchObject({query: 'pinecone', loading: false, outcome: outcome('Pinecone')});
+  });
+
+  it('drops a query typed past while it waited for the running search', async () => {
+    const {rerender} = renderHook(({query}) => useSiteSearch(query, 6), {initialProps: {query: 'pin'}});
+    await act(async () => vi.advanceTimersByTime(0));
+    // "pine" is due while "pin" runs: it waits for "pin", and is typed past before "pin" ends.
+    rerender({query: 'pine'});
+    await act(async () => vi.advanceTimersByTime(0));
+    rerender({query: 'pinecone'});
+    await act(async () => vi.advanceTimersByTime(0));
+    calls[0].resolve(outcome('stale'));
+    await settle();
+    expect(calls.map((call) => call.query)).toEqual(['pin', 'pinecone']);
+  });
+
+  it('asks for the first row early only when told to', async () => {
+    renderHook(() => useSiteSearch('pinecone', 6));
+    await act(async () => vi.advanceTimersByTime(0));
+    renderHook(() => useSiteSearch('memory', 6, {firstRowEarly: true}));
+    await act(async () => vi.advanceTimersByTime(0));
+    expect(calls.map((call) => [call.query, call.firstRowEarly])).toEqual([
+      ['pinecone', false],
+      ['memory', true],
+    ]);
   });
 
   it('waits for a pause in typing before it searches a query with a short word', async () => {

