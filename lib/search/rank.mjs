@@ -84,7 +84,7 @@ export function analyseQuery(query) {
   let method;
   let path;
   const words = [];
-  for (const raw of query.trim().split(/\s+/).filter(Boolean)) {
+  for (const raw of query.match(/\S+/g) ?? []) {
     if (httpMethods.has(raw)) method = raw;
     else if (raw.includes('/') && /[\p{L}]/u.test(raw)) {
       path = raw.replace(/\{(\w+)\}/g, ':$1').replace(/\/+$/, '');
@@ -94,8 +94,7 @@ export function analyseQuery(query) {
     } else words.push(raw);
   }
   // Pagefind's query parser stops at some signs ("$vars" finds nothing): keep letters, digits, _ and -.
-  const cleaned = words.map((word) => word.replace(/[^\p{L}\p{N}_-]+/gu, ' ').trim()).filter(Boolean);
-  const all = cleaned.join(' ').split(/\s+/).filter(Boolean);
+  const all = words.join(' ').match(/[\p{L}\p{N}_-]+/gu) ?? [];
   const kept = all.filter((word) => !stopWords.has(word.toLowerCase()));
   const terms = kept.length ? kept : all;
   const camel = terms.some((word) => /^[a-z]+[A-Z]\w*$/.test(word));
@@ -111,6 +110,7 @@ export function analyseQuery(query) {
 
 /** The words of a text: letters and digits, lower-cased. */
 function wordsOf(text) {
+  // Stryker disable next-line ArrayDeclaration: a text without words matches no query word, whatever stands in for its words
   return text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [];
 }
 
@@ -188,7 +188,7 @@ function endpointRank(meta, analysis) {
  * "what is a sidekick" means the page that introduces sidekicks, which need not
  * have the word in its title), then by how well the title matches
  * (`titleTier`), then by the kind of page (`kindRank`) and a parent page before
- * its children, then in Pagefind's order.
+ * its children, then in Pagefind's order (the sort is stable).
  * @template T
  * @param {Array<{item: T, title: string, url?: string, depth?: number, meta: Record<string, string | undefined>}>} candidates
  *   in Pagefind's order; `depth` the number of segments of the page's path (else counted from `url`).
@@ -197,12 +197,11 @@ function endpointRank(meta, analysis) {
  */
 export function rerank(candidates, analysis) {
   return candidates
-    .map((candidate, index) => {
+    .map((candidate) => {
       const tier = titleTier(candidate.title, analysis.terms);
       const kind = kindRank(candidate.meta.kind, analysis.api);
       return {
         item: candidate.item,
-        index,
         endpoint: endpointRank(candidate.meta, analysis),
         defined: analysis.defines && definesTerm(candidate.meta.defines, analysis.defines) ? 0 : 1,
         tier,
@@ -215,12 +214,7 @@ export function rerank(candidates, analysis) {
     })
     .sort(
       (a, b) =>
-        a.endpoint - b.endpoint ||
-        a.defined - b.defined ||
-        a.tier - b.tier ||
-        a.kind - b.kind ||
-        a.depth - b.depth ||
-        a.index - b.index,
+        a.endpoint - b.endpoint || a.defined - b.defined || a.tier - b.tier || a.kind - b.kind || a.depth - b.depth,
     )
     .map((entry) => entry.item);
 }

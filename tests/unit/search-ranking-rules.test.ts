@@ -44,6 +44,11 @@ describe('what a query asks for', () => {
     expect(analyseQuery('"pinecone"  "index"').terms).toEqual(['pinecone', 'index']);
   });
 
+  it('has no terms for a query of spaces or signs only', () => {
+    expect(analyseQuery('   ')).toMatchObject({text: '', terms: [], api: false});
+    expect(analyseQuery('$ ? !')).toMatchObject({text: '', terms: []});
+  });
+
   it('keeps the stop words of a query made of nothing else', () => {
     expect(analyseQuery('what is it').terms).toEqual(['what', 'is', 'it']);
   });
@@ -56,6 +61,8 @@ describe('what a query asks for', () => {
     });
     expect(analyseQuery('/api/v1/prediction/:id//').path).toBe('/api/v1/prediction/:id');
     expect(analyseQuery('API/V1/Documents').terms).toEqual(['Documents']);
+    // Only a segment that starts with a parameter sign is a parameter.
+    expect(analyseQuery('/api/v1/documents:upsert').terms).toEqual(['documents', 'upsert']);
     // A slash between numbers or signs is no path.
     expect(analyseQuery('1/2')).toMatchObject({path: undefined, api: false, terms: ['1', '2']});
     expect(analyseQuery('and/or')).toMatchObject({path: 'and/or', terms: ['and', 'or']});
@@ -69,6 +76,7 @@ describe('what a query asks for', () => {
     expect(analyseQuery('overrideConfig sessionId').api).toBe(true);
     expect(analyseQuery('memory overrideConfig').api).toBe(true);
     expect(analyseQuery('Override')).toMatchObject({api: false});
+    expect(analyseQuery('OpenAI').api).toBe(false);
     expect(analyseQuery('overrideconfig').api).toBe(false);
     expect(analyseQuery('xA-b').api).toBe(false);
     expect(analyseQuery('iPhone2').api).toBe(true);
@@ -92,6 +100,7 @@ describe('how a title matches', () => {
     expect(titleTier('Knowledge bases', ['document', 'stores'])).toBe(0);
     expect(titleTier('Knowledge base settings', ['document', 'store'])).toBe(2);
     expect(titleTier('Knowledge base', ['document'])).toBe(2);
+    expect(titleTier('Knowledge base', ['agent', 'flows'])).toBe(2);
   });
 
   it('is 1 when every word starts a title word, or, from four letters, is inside one', () => {
@@ -101,6 +110,9 @@ describe('how a title matches', () => {
     expect(titleTier('Workspace', ['pace'])).toBe(1);
     expect(titleTier('Buffer Memory', ['memory', 'window'])).toBe(2);
     expect(titleTier('Anything', [])).toBe(2);
+    // Plural endings come off the end of a word only.
+    expect(titleTier('Diesel', ['die'])).toBe(1);
+    expect(titleTier('Test suite', ['tests'])).toBe(1);
   });
 });
 
@@ -139,12 +151,13 @@ describe('rerank', () => {
     const ranked = rerank(
       [
         page('Sidekick settings', {kind: 'doc'}, '/docs/studio/sidekick/settings/'),
-        page('Sidekick', {kind: 'doc'}, '/docs/studio/sidekick/'),
+        page('Sidekick studio', {kind: 'doc'}, '/docs/studio/'),
         {...page('Sidekick teams', {kind: 'doc'}, '/docs/a/b/c/d/e/'), depth: 1},
       ],
       analyseQuery('sidekick'),
     );
-    expect(ranked).toEqual(['Sidekick', 'Sidekick teams', 'Sidekick settings']);
+    // The depth given wins over the URL's.
+    expect(ranked).toEqual(['Sidekick teams', 'Sidekick studio', 'Sidekick settings']);
   });
 
   it('ignores depth and hubs where no title names the query, but still moves posts and operations down', () => {
@@ -208,6 +221,14 @@ describe('rerank', () => {
 
     it('is matched without the /api/v1 prefix and without a method', () => {
       expect(rerank(ops, analyseQuery('/chatflows/:id')).slice(0, 2)).toEqual(['Update a chatflow', 'Get a chatflow']);
+    });
+
+    it('is the same path also with trailing slashes, and comes before a longer one listed first', () => {
+      const ranked = rerank(
+        [op('Get a chatflow', 'GET', '/api/v1/chatflows/:id'), op('List chatflows', 'GET', '/api/v1/chatflows//')],
+        analyseQuery('GET /api/v1/chatflows'),
+      );
+      expect(ranked).toEqual(['List chatflows', 'Get a chatflow']);
     });
 
     it('counts for nothing without a typed path', () => {
