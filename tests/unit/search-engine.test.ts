@@ -64,6 +64,12 @@ function engineFor(pagesByQuery: Record<string, Page[]>) {
   };
 }
 
+/**
+ * How long a test waits for loading it started without awaiting it: work of a few microtasks and a module import,
+ * which a busy 2-core machine may hold back well past vi.waitFor's default second.
+ */
+const patience = {timeout: 10_000};
+
 const files = (words: string[]) => ({words, table: undefined});
 
 beforeEach(() => {
@@ -204,6 +210,6 @@ describe('searchSite and preloadQuery', () => {
     preloadQuery('a pi pin pinecone');
     preloadQuery('to a');
     preloadQuery('$ ?');
-    await vi.waitFor(() => expect(loaded.preloaded).toEqual(['pin pinecone']));
+    await vi.waitFor(() => expect(loaded.preloaded).toEqual(['pin pinecone']), patience);
   });
 });

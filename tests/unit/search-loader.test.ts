@@ -41,6 +41,12 @@ vi.mock('/pagefind/pagefind.js', () => {
   };
 });
 
+/**
+ * How long a test waits for loading it started without awaiting it: work of a few microtasks and a module import,
+ * which a busy 2-core machine may hold back well past vi.waitFor's default second.
+ */
+const patience = {timeout: 10_000};
+
 /** The URLs the page fetched, and the response each gets. */
 const fetched: string[] = [];
 let respond: (url: string) => Promise<Response>;
@@ -122,8 +128,8 @@ describe('preloadSearch', () => {
   it('starts loading the engine, the vocabulary and the ranking table, and leaves failures to the search', async () => {
     engine.fails = true;
     loader.preloadSearch();
-    await vi.waitFor(() => expect(fetched).toHaveLength(2));
-    await vi.waitFor(() => expect(engine.options).toHaveLength(1));
+    await vi.waitFor(() => expect(fetched).toHaveLength(2), patience);
+    await vi.waitFor(() => expect(engine.options).toHaveLength(1), patience);
   });
 });
 
