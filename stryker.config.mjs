@@ -21,8 +21,19 @@ const config = {
     'src/components/Search/**/*.{ts,tsx}',
     '!**/*.d.{ts,mts}',
   ],
-  // The sandbox copy leaves out what the unit tests never read: builds, generated pages, reports.
-  ignorePatterns: ['build', 'build-*', '.docusaurus', 'api-docs/*/', 'test-results', 'reports', '.product-server'],
+  // The sandbox copy leaves out what the unit tests never read: builds, generated pages, reports. Each pattern is
+  // anchored at the project's root (a leading `/`, as in .gitignore): `build-*` alone also matched
+  // plugins/search/build-index.mjs, which the search tests run.
+  ignorePatterns: [
+    '/build',
+    '/.docusaurus',
+    '/api-docs/*/',
+    '/test-results',
+    '/reports',
+    '/bench-results',
+    '/.nginx',
+    '/.product-server',
+  ],
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: {fileName: 'reports/mutation/mutation.html'},
   jsonReporter: {fileName: 'reports/mutation/mutation.json'},
