@@ -165,26 +165,22 @@ describe('the extras of an indexed page', () => {
     );
   });
 
+  /** The extras of an operation page: its kind, method and endpoint, then the hidden words (weight 5). */
+  const operationExtras = (method: string, endpoint: string, words: string) =>
+    `<span data-pagefind-meta="kind:api-op"></span><span data-pagefind-meta="method:${method}"></span>` +
+    `<span data-pagefind-meta="endpoint:${endpoint}"></span><span data-pagefind-filter="kind:api-op"></span>` +
+    `<span data-pagefind-weight="5" hidden>${words}</span>`;
+
   it("record an operation's method and endpoint, and its path as typed and as words", () => {
     expect(
       indexExtras({kind: 'api-op', method: 'POST', endpoint: '/api/v1/prediction/:id'}, 'Create prediction', 5),
-    ).toBe(
-      '<span data-pagefind-meta="kind:api-op"></span><span data-pagefind-meta="method:POST"></span>' +
-        '<span data-pagefind-meta="endpoint:/api/v1/prediction/:id"></span>' +
-        '<span data-pagefind-filter="kind:api-op"></span>' +
-        '<span data-pagefind-weight="5" hidden>/api/v1/prediction/:id api v1 prediction id</span>',
-    );
+    ).toBe(operationExtras('POST', '/api/v1/prediction/:id', '/api/v1/prediction/:id api v1 prediction id'));
   });
 
   it("put the title's synonyms before the operation's path", () => {
     expect(
       indexExtras({kind: 'api-op', method: 'PUT', endpoint: '/api/v1/chatflows/{id}'}, 'Update a chatflow', 5),
-    ).toBe(
-      '<span data-pagefind-meta="kind:api-op"></span><span data-pagefind-meta="method:PUT"></span>' +
-        '<span data-pagefind-meta="endpoint:/api/v1/chatflows/{id}"></span>' +
-        '<span data-pagefind-filter="kind:api-op"></span>' +
-        '<span data-pagefind-weight="5" hidden>sidekick /api/v1/chatflows/{id} api v1 chatflows id</span>',
-    );
+    ).toBe(operationExtras('PUT', '/api/v1/chatflows/{id}', 'sidekick /api/v1/chatflows/{id} api v1 chatflows id'));
   });
 });
 
