@@ -131,7 +131,7 @@ export interface LayoutGroupOptions {
   /** The layout route's path, and whether it matches that path only. */
   path: string;
   exact: boolean;
-  /** The name of the group module's chunk (`routes-<id>`). */
+  /** The name of the group module's chunk (`routes-<n>`, plugins/route-split). */
   chunkName: string;
   /** The layout's own component (from ComponentCreator). */
   component: PreloadableComponent;
@@ -168,7 +168,7 @@ export function layoutGroup({
 export interface AreaGroupOptions {
   /** The path its routes share. */
   path: string;
-  /** The name of the area module's chunk (`routes-<id>`). */
+  /** The name of the area module's chunk (`routes-<n>`, plugins/route-split). */
   chunkName: string;
   /** Loads the area's module. */
   load: GroupLoader;

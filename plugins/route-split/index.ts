@@ -36,9 +36,9 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {prependAliases} from '../../lib/generated-aliases';
 import {assumptionBroken} from '../../lib/route-split-assumptions';
-import {parseRegistry, parseRoutes, splitRoutes, type GroupInfo} from './split';
+import {groupChunkPrefix, parseRegistry, parseRoutes, splitRoutes, type GroupInfo} from './split';
 
-export {groupIntoAreas, parseRegistry, parseRoutes, splitRoutes} from './split';
+export {groupChunkName, groupIntoAreas, parseRegistry, parseRoutes, splitRoutes} from './split';
 export type {GeneratedRoute, GroupInfo, RegistryEntry} from './split';
 
 /** Where the plugin writes the split, below Docusaurus' generated files. */
@@ -163,7 +163,7 @@ export class RouteSplitBundlerPlugin {
       const files = Object.fromEntries(
         chunks.flatMap((chunk) =>
           (chunk.names ?? [])
-            .filter((name) => name.startsWith('routes-'))
+            .filter((name) => name.startsWith(groupChunkPrefix))
             .map((name) => [name, (chunk.files ?? []).find((file) => file.endsWith('.js'))]),
         ),
       );

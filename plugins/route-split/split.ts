@@ -237,6 +237,18 @@ export function isLayoutGroupRoute(route: GeneratedRoute, depth: number): boolea
 }
 
 const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
+
+/** The start of every route group's chunk name ({@link groupChunkName}). */
+export const groupChunkPrefix = 'routes-';
+
+/**
+ * The chunk name of the route group at `index` of the split (`routes-0`, …, `routes-a`, …, base 36). The prefix
+ * keeps the names apart from Docusaurus' own chunk names (hashes and `__comp---…`), and lets the post-build step
+ * find the groups' chunks among the others.
+ * @param index the group's place among the split's groups, from 0.
+ */
+export const groupChunkName = (index: number): string => `${groupChunkPrefix}${index.toString(36)}`;
+
 const str = (value: unknown) => JSON.stringify(value);
 
 /**
@@ -294,7 +306,7 @@ export function splitRoutes(
         groups.set(route, {
           id,
           kind: 'layout',
-          chunkName: `routes-${id}`,
+          chunkName: '',
           path: route.path,
           exact: Boolean(route.exact),
           pages: pagePaths(route),
@@ -324,7 +336,7 @@ export function splitRoutes(
         groups.set(route, {
           id,
           kind: 'area',
-          chunkName: `routes-${id}`,
+          chunkName: '',
           path: route.path,
           exact: false,
           pages: pagePaths(route).filter((page) => page !== '*'),
@@ -333,6 +345,12 @@ export function splitRoutes(
     }
   };
   collectAreas(table);
+  // Chunk names by the groups' order (layout groups, then areas, each in route order): every page's runtime maps
+  // each name to its chunk id (Docusaurus' `__webpack_require__.gca`), and main.js's route table names each group,
+  // so a short name is two short strings per group on every page. The module paths keep the hashed ids.
+  [...groups.values()].forEach((group, index) => {
+    group.chunkName = groupChunkName(index);
+  });
 
   /** Chunk names of the routes of `list` and their descendants, down to the next groups. */
   const namesOf = (list: SplitRoute[]) => {

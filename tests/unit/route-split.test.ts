@@ -6,6 +6,7 @@ import {
   groupIntoAreas,
   parseRegistry,
   parseRoutes,
+  groupChunkName,
   splitRoutes,
   withGroupBundle,
   addGroupBundles,
@@ -139,6 +140,26 @@ describe('the split table', () => {
     const section = modules.find((module) => module.path === '/docs/dev/a')!;
     expect(files[`groups/${section.id}.js`]).toContain('"/docs/dev/a/1"');
     expect(files[`groups/${section.id}.js`]).toContain('c/docs/dev/a/1');
+  });
+
+  it('names the chunk of each group by its place, layout groups first, and loads each group by its name', () => {
+    expect(modules.map((module) => module.kind)).toEqual(['layout', 'layout', 'layout', 'layout', 'layout', 'area']);
+    expect(modules.map((module) => module.chunkName)).toEqual([
+      'routes-0',
+      'routes-1',
+      'routes-2',
+      'routes-3',
+      'routes-4',
+      'routes-5',
+    ]);
+    expect(groupChunkName(35)).toBe('routes-z');
+    expect(groupChunkName(36)).toBe('routes-10');
+    const source = Object.values(files).join('\n');
+    for (const module of modules) {
+      const imports = source.match(new RegExp(`webpackChunkName: "${module.chunkName}" \\*/ "[^"]+"`, 'g'));
+      expect(imports).toHaveLength(1);
+      expect(imports![0]).toMatch(new RegExp(`"\\./(groups/)?${module.id}\\.js"$`));
+    }
   });
 
   it("registers a group's page chunks without a chunk name, and the shell's with theirs", () => {
