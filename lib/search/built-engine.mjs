@@ -26,7 +26,7 @@ export async function loadBuiltEngine(buildDir) {
     if (!pathname.startsWith(searchBasePath) && !url.startsWith('file:')) return previous(input, init);
     try {
       const file = url.startsWith('file:') ? fileURLToPath(url) : path.join(root, decodeURIComponent(pathname));
-      return new Response(await readFile(file), {status: 200});
+      return new Response(await readFile(file));
     } catch {
       return new Response('', {status: 404});
     }

@@ -94,7 +94,7 @@ export function indexExtras({kind, method, endpoint}, title, weight) {
   // The endpoint's path, as words (its segments) and as typed, so a reader who types the path finds the page.
   const path = endpoint
     ? `${endpoint} ${endpoint
-        .split(/[/:{}]+/)
+        .split(/[/:{}]/)
         .filter(Boolean)
         .join(' ')}`
     : '';

@@ -86,6 +86,8 @@ describe('the search dialog', () => {
     expect(box.getAttribute('spellcheck')).toBe('false');
     expect(box.getAttribute('autocomplete')).toBe('off');
     expect(screen.getByRole('listbox', {hidden: true}).id).toMatch(/.+-results$/);
+    // The magnifier before the box is decoration, hidden from assistive technology.
+    expect(box.previousElementSibling?.outerHTML).toMatch(/^<svg [^>]*aria-hidden="true"[^>]*><path /);
   });
 
   it('shows the first row while the others load, and marks the selected row', async () => {

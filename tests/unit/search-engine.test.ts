@@ -97,12 +97,32 @@ describe('typo correction', () => {
     expect(typedWordsFound('pine', ['no mark here'])).toBe(false);
     expect(typedWordsFound('pinecone index', ['<mark>pinecone</mark>'])).toBe(false);
     expect(typedWordsFound('pinecone index', ['<mark>pinecone</mark> and', 'an <mark>index</mark>'])).toBe(true);
+    // Signs are not words: a query of signs only has none to find.
+    expect(typedWordsFound('?!', ['<mark>x</mark>'])).toBe(true);
   });
 });
 
 describe('a row', () => {
+  it('links to the section whose heading names a word of the query, before the section with the most matches', () => {
+    const data = {
+      url: '/docs/memory/',
+      excerpt: 'page',
+      meta: {title: 'Chat'},
+      sub_results: [
+        {
+          title: 'Limits',
+          url: '/docs/memory/#limits',
+          excerpt: '<mark>buffer</mark> <mark>buffer</mark> <mark>x</mark>',
+        },
+        {title: 'Buffer window', url: '/docs/memory/#buffer-window', excerpt: 'one <mark>buffer</mark>'},
+      ],
+    };
+    expect(toHit(data, ['window']).section).toBe('Buffer window');
+    expect(toHit(data, []).section).toBe('Limits');
+  });
+
   it("falls back to the page's address for its title and to no breadcrumbs", () => {
-    const hit = toHit({url: '/docs/x/#part', excerpt: 'text', meta: {}});
+    const hit = toHit({url: '/docs/x/#part', excerpt: 'text', meta: {}}, []);
     expect(hit).toEqual({
       url: '/docs/x/#part',
       title: '/docs/x/',

@@ -49,19 +49,22 @@ describe('queries and results', () => {
   });
 
   it('shows the best matching section of a page', () => {
-    const hit = toHit({
-      url: '/docs/x/?highlight=memory',
-      excerpt: 'page <mark>memory</mark>',
-      meta: {title: 'Page', breadcrumbs: 'Using AnswerAI › Chat'},
-      sub_results: [
-        {title: 'Page', url: '/docs/x/?highlight=memory', excerpt: 'top'},
-        {
-          title: 'Memory settings',
-          url: '/docs/x/?highlight=memory#memory-settings',
-          excerpt: 'the <mark>memory</mark> <mark>memory</mark>',
-        },
-      ],
-    });
+    const hit = toHit(
+      {
+        url: '/docs/x/?highlight=memory',
+        excerpt: 'page <mark>memory</mark>',
+        meta: {title: 'Page', breadcrumbs: 'Using AnswerAI › Chat'},
+        sub_results: [
+          {title: 'Page', url: '/docs/x/?highlight=memory', excerpt: 'top'},
+          {
+            title: 'Memory settings',
+            url: '/docs/x/?highlight=memory#memory-settings',
+            excerpt: 'the <mark>memory</mark> <mark>memory</mark>',
+          },
+        ],
+      },
+      ['memory'],
+    );
     expect(hit).toMatchObject({
       url: '/docs/x/?highlight=memory#memory-settings',
       title: 'Page',

@@ -67,6 +67,7 @@ export function useSiteSearch(
   const running = useRef<Promise<unknown>>(Promise.resolve());
   useEffect(() => {
     const trimmed = query.trim();
+    // Stryker disable next-line UpdateOperator: ids are only compared for equality, and counting down keeps them apart
     const id = ++latest.current;
     if (trimmed === '') {
       setState({query, loading: false});

@@ -103,7 +103,7 @@ export function typedWordsFound(query: string, excerpts: readonly string[]): boo
  * @param data Pagefind's result data.
  * @param terms the query's significant words.
  */
-export function toHit(data: PagefindResultData, terms: readonly string[] = []): SearchHit {
+export function toHit(data: PagefindResultData, terms: readonly string[]): SearchHit {
   const best = bestSection(data, [...terms]);
   const pageUrl = data.url.split('#')[0];
   return {
