@@ -382,4 +382,10 @@ describe('breadcrumbs', () => {
     expect(breadcrumbsMeta('/blog/docs/api/changes', [])).toBe('breadcrumbs:Blog');
     expect(breadcrumbsMeta('/docs/guides/blog/posts', ['Guides'])).toBe('breadcrumbs:Guides');
   });
+
+  it('name the section once when the sidebar trail already starts with it', () => {
+    expect(breadcrumbsMeta('/docs/api/prediction', ['API reference', 'Prediction'])).toBe(
+      'breadcrumbs:API reference › Prediction',
+    );
+  });
 });
