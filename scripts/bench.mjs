@@ -250,7 +250,7 @@ function failures(results) {
       if (page.cssKb.gzip > cssBudgetKb)
         failed.push(`${label} ${page.type}: ${page.cssKb.gzip} KB of CSS, budget ${cssBudgetKb} KB`);
       const jsCssKb = Math.round((page.jsKb.gzip + page.cssKb.gzip) * 10) / 10;
-      if (jsCssBudgetKb && budgetKey === 'jsBudgetKb' && jsCssKb > jsCssBudgetKb)
+      if (jsCssBudgetKb && jsCssKb > jsCssBudgetKb)
         failed.push(`${label} ${page.type}: ${jsCssKb} KB of JavaScript and CSS, budget ${jsCssBudgetKb} KB`);
       for (const [id, min] of Object.entries(page.lighthouse ? lighthouseBudget : {})) {
         if (page.lighthouse[id] < min)

@@ -8,7 +8,7 @@
  * (`jsBudgetKb`, also asserted by the end-to-end suite) and on a copy with five times its docs and posts
  * (`scaledJsBudgetKb`, `npm run bench -- --scale 5`). The cost of a page must not grow with the site. And the most
  * gzipped CSS it may load (`cssBudgetKb`, at either size): the OpenAPI theme's styles come only with the API pages.
- * A doc page also has a budget for its JavaScript and CSS together (`jsCssBudgetKb`, on the site as it is). The
+ * A doc page also has a budget for its JavaScript and CSS together (`jsCssBudgetKb`, at either size). The
  * budgets sit a few kilobytes above the figures in the README, so that a change which adds weight to every page
  * shows; the API operation page's is its goal, 170 KB, at 1× and at 5×.
  */
