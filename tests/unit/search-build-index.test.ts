@@ -9,14 +9,7 @@ import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {
-  buildIndex,
-  definedTerms,
-  excludeSelectors,
-  prepareForIndex,
-  titleWeights,
-  weights,
-} from '../../plugins/search/build-index.mjs';
+import {buildIndex, definedTerms, prepareForIndex} from '../../plugins/search/build-index.mjs';
 import {loadBuiltEngine} from '../../lib/search/built-engine.mjs';
 import {pageKinds} from '../../lib/search/index-html.mjs';
 
@@ -44,23 +37,6 @@ function build(files: Record<string, string>): string {
 
 const page = (title: string, extra = '') =>
   `<html><body><main data-pagefind-body><h1>${title}</h1><p>Body ${title.toLowerCase()}word.</p>${extra}</main></body></html>`;
-
-describe('the weights', () => {
-  it('weigh titles by kind, and descriptions and definitions above the text', () => {
-    expect(weights).toEqual({title: 10, description: 4, operationTitle: 7, operationDescription: 3, definition: 6});
-    expect(titleWeights).toEqual({hub: 10, 'api-tag': 10, doc: 8, node: 8, variant: 6, 'api-op': 7, blog: 6});
-    expect(excludeSelectors).toEqual([
-      '.theme-doc-toc-mobile',
-      '.pagination-nav',
-      '.theme-doc-footer',
-      '.theme-doc-breadcrumbs',
-      'nav',
-      '.card',
-      '.hash-link',
-      '[data-search-exclude]',
-    ]);
-  });
-});
 
 describe('definedTerms', () => {
   it('reads the bold words of the first paragraph after the title only, lower-cased, trimmed and once each', () => {

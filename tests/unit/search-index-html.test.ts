@@ -21,15 +21,7 @@ import {
   pageKinds,
 } from '../../lib/search/index-html.mjs';
 import {synonymGroups, synonymsOf} from '../../lib/search/synonyms.mjs';
-import {
-  excerptLength,
-  highlightParam,
-  inSearchFolder,
-  rankingOptions,
-  rankingTableFile,
-  searchBasePath,
-  vocabularyFile,
-} from '../../lib/search/options.mjs';
+import {inSearchFolder} from '../../lib/search/options.mjs';
 import {loadBuiltEngine} from '../../lib/search/built-engine.mjs';
 import {buildSearchIndex, vocabularyOf} from '../../plugins/search';
 
@@ -219,17 +211,6 @@ describe('search options', () => {
     expect(inSearchFolder('/docs/pagefind/')).toBe(false);
     expect(inSearchFolder('/pagefind')).toBe(false);
     expect(inSearchFolder('/')).toBe(false);
-  });
-
-  it('name the folder, files and parameter that built pages and links use, and the tuned ranking', () => {
-    expect({searchBasePath, vocabularyFile, rankingTableFile, highlightParam, excerptLength, rankingOptions}).toEqual({
-      searchBasePath: '/pagefind/',
-      excerptLength: 24,
-      rankingOptions: {termFrequency: 0.5, pageLength: 0.1, termSaturation: 1.4},
-      vocabularyFile: 'vocabulary.json',
-      rankingTableFile: 'ranking-table.json',
-      highlightParam: 'highlight',
-    });
   });
 });
 
