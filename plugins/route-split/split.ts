@@ -303,10 +303,13 @@ export function splitRoutes(
     for (const route of list) {
       if (isLayoutGroupRoute(route, depth)) {
         const id = hashOf(`${route.path}|${chunkNamesKey(route)}|${route.exact}`);
+        // Chunk names by the groups' order (layout groups, then areas, each in route order): every page's runtime
+        // maps each name to its chunk id (Docusaurus' `__webpack_require__.gca`), and main.js's route table names
+        // each group, so a short name is two short strings per group on every page. Module paths keep the hashed id.
         groups.set(route, {
           id,
           kind: 'layout',
-          chunkName: '',
+          chunkName: groupChunkName(groups.size),
           path: route.path,
           exact: Boolean(route.exact),
           pages: pagePaths(route),
@@ -336,7 +339,7 @@ export function splitRoutes(
         groups.set(route, {
           id,
           kind: 'area',
-          chunkName: '',
+          chunkName: groupChunkName(groups.size),
           path: route.path,
           exact: false,
           pages: pagePaths(route).filter((page) => page !== '*'),
@@ -345,12 +348,6 @@ export function splitRoutes(
     }
   };
   collectAreas(table);
-  // Chunk names by the groups' order (layout groups, then areas, each in route order): every page's runtime maps
-  // each name to its chunk id (Docusaurus' `__webpack_require__.gca`), and main.js's route table names each group,
-  // so a short name is two short strings per group on every page. The module paths keep the hashed ids.
-  [...groups.values()].forEach((group, index) => {
-    group.chunkName = groupChunkName(index);
-  });
 
   /** Chunk names of the routes of `list` and their descendants, down to the next groups. */
   const namesOf = (list: SplitRoute[]) => {
