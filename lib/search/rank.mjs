@@ -108,8 +108,12 @@ export function analyseQuery(query) {
   };
 }
 
-/** The words of a text: letters and digits, lower-cased. */
-function wordsOf(text) {
+/**
+ * The words of a text: letters, digits and `_` (API field names), lower-cased; shared with lib/search/rows.mjs.
+ * @param {string} text a title, heading or query.
+ * @returns {string[]} empty when the text has no word.
+ */
+export function wordsOf(text) {
   // Stryker disable next-line ArrayDeclaration: a text without words matches no query word, whatever stands in for its words
   return text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [];
 }

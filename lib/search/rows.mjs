@@ -5,7 +5,7 @@
  * suggestion offered when nothing matches.
  */
 import {distance} from 'fastest-levenshtein';
-import {titleTier} from './rank.mjs';
+import {titleTier, wordsOf} from './rank.mjs';
 
 /**
  * Headings that every node page repeats (the node page template): their
@@ -14,10 +14,6 @@ import {titleTier} from './rank.mjs';
  */
 export const boilerplateHeadings =
   /^(additional parameters|parameters|inputs|outputs?|credentials|limits and costs|example|nodes in this category)$/i;
-
-/** The words of a text: letters and digits, lower-cased. */
-// Stryker disable next-line MethodExpression: headings and query words are folded alike, so either case finds the same words
-const wordsOf = (text) => text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [];
 
 /** How many words an excerpt marks. */
 const marks = (excerpt) => excerpt.match(/<mark>/g)?.length ?? 0;
