@@ -7,6 +7,7 @@
  * `search.test.ts` checks the same code on slow engines and the real index.
  */
 import {beforeEach, describe, expect, it, vi} from 'vitest';
+import {patience} from './patience';
 
 const loaded = vi.hoisted(() => ({
   preloaded: [] as string[],
@@ -63,12 +64,6 @@ function engineFor(pagesByQuery: Record<string, Page[]>) {
     },
   };
 }
-
-/**
- * How long a test waits for loading it started without awaiting it: work of a few microtasks and a module import,
- * which a busy 2-core machine may hold back well past vi.waitFor's default second.
- */
-const patience = {timeout: 10_000};
 
 const files = (words: string[]) => ({words, table: undefined});
 

@@ -6,6 +6,7 @@
  * once-per-page state starts empty.
  */
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
+import {patience} from './patience';
 import {
   excerptLength,
   highlightParam,
@@ -40,12 +41,6 @@ vi.mock('/pagefind/pagefind.js', () => {
     search: async () => ({results: []}),
   };
 });
-
-/**
- * How long a test waits for loading it started without awaiting it: work of a few microtasks and a module import,
- * which a busy 2-core machine may hold back well past vi.waitFor's default second.
- */
-const patience = {timeout: 10_000};
 
 /** The URLs the page fetched, and the response each gets. */
 const fetched: string[] = [];
