@@ -5,35 +5,26 @@
  * temporary build of tiny pages, indexed by Pagefind for real and read back
  * through the built engine.
  */
-import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {buildIndex, definedTerms, prepareForIndex} from '../../plugins/search/build-index.mjs';
 import {loadBuiltEngine} from '../../lib/search/built-engine.mjs';
 import {pageKinds} from '../../lib/search/index-html.mjs';
+import {removeTempFolders, tempFolder} from './temp-folders';
+
+/** A new temporary build folder holding `files` (path → content), removed after the test. */
+const build = (files: Record<string, string>) => tempFolder('search-build-index-', files);
 
 const originalFetch = globalThis.fetch;
 const originalArgv = process.argv;
-const folders: string[] = [];
 
 afterEach(() => {
   globalThis.fetch = originalFetch;
   process.argv = originalArgv;
   vi.restoreAllMocks();
-  for (const dir of folders.splice(0)) rmSync(dir, {recursive: true, force: true});
+  removeTempFolders();
 });
-
-/** A new temporary build folder holding `files` (path → content), removed after the test. */
-function build(files: Record<string, string>): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'search-build-index-'));
-  folders.push(dir);
-  for (const [file, content] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
-    writeFileSync(path.join(dir, file), content);
-  }
-  return dir;
-}
 
 const page = (title: string, extra = '') =>
   `<html><body><main data-pagefind-body><h1>${title}</h1><p>Body ${title.toLowerCase()}word.</p>${extra}</main></body></html>`;

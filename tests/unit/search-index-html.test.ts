@@ -7,8 +7,7 @@
  * hand-written stand-in module in a temporary build folder; the index step
  * runs Pagefind for real on a few tiny pages.
  */
-import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {existsSync, mkdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
@@ -24,23 +23,7 @@ import {synonymGroups, synonymsOf} from '../../lib/search/synonyms.mjs';
 import {inSearchFolder} from '../../lib/search/options.mjs';
 import {loadBuiltEngine} from '../../lib/search/built-engine.mjs';
 import {buildSearchIndex, vocabularyOf} from '../../plugins/search';
-
-/** Temporary folders of the test that runs, removed after it. */
-const folders: string[] = [];
-
-function tempFolder(prefix: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), prefix));
-  folders.push(dir);
-  return dir;
-}
-
-/** Writes `files` (paths relative to `dir`) and their folders. */
-function writeFiles(dir: string, files: Record<string, string | Uint8Array>): void {
-  for (const [file, content] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
-    writeFileSync(path.join(dir, file), content);
-  }
-}
+import {removeTempFolders, tempFolder, writeFiles} from './temp-folders';
 
 const originalFetch = globalThis.fetch;
 const originalNodeOptions = process.env.NODE_OPTIONS;
@@ -49,7 +32,7 @@ afterEach(() => {
   globalThis.fetch = originalFetch;
   if (originalNodeOptions === undefined) delete process.env.NODE_OPTIONS;
   else process.env.NODE_OPTIONS = originalNodeOptions;
-  for (const dir of folders.splice(0)) rmSync(dir, {recursive: true, force: true});
+  removeTempFolders();
 });
 
 describe('the kind of a page', () => {
