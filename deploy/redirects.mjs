@@ -29,12 +29,17 @@ function escapeHtml(text) {
 /**
  * The HTML page written at a redirect's old address.
  * @param {Redirect} redirect
- * @param {string} siteUrl the site's absolute origin (`https://docs.example.com`), for the canonical link
+ * @param {{url: string, icon?: string}} site `url`: the site's absolute origin
+ *   (`https://docs.example.com`), for the canonical link; `icon`: the site path of
+ *   its favicon (`/img/favicon.svg`). A page without an icon link makes the browser
+ *   ask for `/favicon.ico`, which the site does not have, and log a 404 before
+ *   the refresh.
  * @returns {string} a complete HTML document, kept out of search engines' indexes
  */
-export function redirectPage({to, title}, siteUrl) {
+export function redirectPage({to, title}, {url, icon}) {
   const target = escapeHtml(to);
-  const canonical = escapeHtml(new URL(to, siteUrl).href);
+  const canonical = escapeHtml(new URL(to, url).href);
+  const iconLink = icon === undefined ? '' : `<link rel="icon" href="${escapeHtml(icon)}">\n`;
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -43,7 +48,7 @@ export function redirectPage({to, title}, siteUrl) {
 <meta name="robots" content="noindex">
 <meta http-equiv="refresh" content="0; url=${target}">
 <link rel="canonical" href="${canonical}">
-</head>
+${iconLink}</head>
 <body>
 <p>This page has moved to <a href="${target}">${escapeHtml(title)}</a>.</p>
 </body>

@@ -37,7 +37,8 @@ import {redirectPage, redirectPageFile, redirects, redirectsFile} from '../../de
 export interface PostBuildContext {
   outDir: string;
   generatedFilesDir: string;
-  site: {title: string; tagline: string; url: string};
+  /** The site's title, tagline, absolute origin and the site path of its favicon, from docusaurus.config.ts. */
+  site: {title: string; tagline: string; url: string; icon?: string};
   /** The pages of the Markdown export, rendered on a worker thread. */
   pages: () => Promise<ExportPage[]>;
 }
@@ -80,7 +81,7 @@ export const postBuildSteps: readonly PostBuildStep[] = [
           );
         }
         mkdirSync(path.dirname(file), {recursive: true});
-        writeFileSync(file, redirectPage(redirect, site.url));
+        writeFileSync(file, redirectPage(redirect, site));
       }
       writeFileSync(path.join(outDir, '_redirects'), redirectsFile());
       return `${redirects.length} pages`;
@@ -140,7 +141,12 @@ export default function postBuildPlugin(context: LoadContext): Plugin {
       await runPostBuild(postBuildSteps, {
         outDir,
         generatedFilesDir,
-        site: {title: siteConfig.title, tagline: siteConfig.tagline, url: siteConfig.url},
+        site: {
+          title: siteConfig.title,
+          tagline: siteConfig.tagline,
+          url: siteConfig.url,
+          icon: siteConfig.favicon === undefined ? undefined : siteConfig.baseUrl + siteConfig.favicon,
+        },
         pages,
       });
     },

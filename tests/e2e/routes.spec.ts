@@ -20,10 +20,17 @@ test.describe('route manifest', () => {
     expect(failures).toEqual([]);
   });
 
-  test('an address without a page of its own sends the reader to the page that answers it', async ({page}) => {
+  test('an address without a page of its own sends the reader to the page that answers it', async ({page, request}) => {
     const {redirects} = await import('../../deploy/redirects.mjs');
     expect(redirects.length).toBeGreaterThan(0);
     for (const {from, to, title} of redirects) {
+      // The redirect page names an icon that exists: without one the browser asks for
+      // /favicon.ico, and whether that 404 is logged before the refresh is a race.
+      const redirectHtml = await (await request.get(from)).text();
+      expect(redirectHtml, `${from}: the redirect page`).toContain(`url=${to}`);
+      const icon = /<link rel="icon" href="([^"]+)">/.exec(redirectHtml)?.[1];
+      expect(icon, `${from}: the redirect page's icon`).toBeDefined();
+      expect((await request.get(icon!)).status(), `${from}: ${icon}`).toBe(200);
       await page.goto(from);
       await page.waitForURL((url) => url.pathname === to);
       await page.waitForSelector('html[data-has-hydrated="true"]');

@@ -18,11 +18,20 @@ describe('redirects (deploy/redirects.mjs)', () => {
   });
 
   it('write a page that refreshes to the target, names it canonical and links to it', () => {
-    const html = redirectPage({from: '/a', to: '/b/c', title: 'B & C'}, 'https://docs.example.com');
+    const html = redirectPage({from: '/a', to: '/b/c', title: 'B & C'}, {url: 'https://docs.example.com'});
     expect(html).toContain('<meta http-equiv="refresh" content="0; url=/b/c">');
     expect(html).toContain('<link rel="canonical" href="https://docs.example.com/b/c">');
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).toContain('<a href="/b/c">B &#38; C</a>');
+    expect(html).not.toContain('rel="icon"');
+  });
+
+  it("name the site's icon, so the browser does not ask for a /favicon.ico the site lacks", () => {
+    const html = redirectPage(
+      {from: '/a', to: '/b', title: 'B'},
+      {url: 'https://docs.example.com', icon: '/img/favicon.svg'},
+    );
+    expect(html).toContain('<link rel="icon" href="/img/favicon.svg">\n</head>');
   });
 
   it('place the page at the old address, and refuse a path with a trailing slash or none at all', () => {
