@@ -16,11 +16,24 @@ export interface LoadedRoute {
   routes?: LoadedRoute[];
 }
 
+/** A group as the split's modules declare it to lib/route-groups: its options, but for its component and loader. */
+export interface DeclaredGroup {
+  kind: 'layout' | 'area';
+  path: string;
+  chunkName: string;
+  exact?: unknown;
+  attributes?: unknown;
+}
+
+/** The module the generated code must import lib/route-groups' functions from (split.ts' `runtimeModule`). */
+const runtimeFile = path.join(__dirname, '..', '..', 'lib', 'route-groups.ts');
+
 /**
  * Runs the split's generated modules (esbuild to CommonJS, `import()` as `require`) with stand-ins of
  * Docusaurus' ComponentCreator and of lib/route-groups that record what they are given, loads every group, and
- * returns the route tree with each area's routes in its place, the chunk names and registry entries the groups
- * and the shell declare, and the module each registry entry imports.
+ * returns the route tree with each area's routes in its place, the groups the modules declare (in the order they
+ * are declared), the chunk names and registry entries the groups and the shell declare, and the module each
+ * registry entry imports.
  * @param files the split's files (`splitRoutes(...).files`), by their path in the split's folder.
  * @throws an assertion error when a module imports a file the split did not write, or a registry entry's module
  *   path is not empty or its weak id is not its import.
@@ -37,10 +50,21 @@ export async function loadSplit(files: Record<string, string>) {
     }
   };
   const creator = (...args: unknown[]) => ({creator: args});
+  const groups: DeclaredGroup[] = [];
+  const declare = (kind: DeclaredGroup['kind'], options: Record<string, unknown>) => {
+    const declared = Object.entries(options).filter(([name]) => name !== 'component' && name !== 'load');
+    groups.push({kind, ...Object.fromEntries(declared)} as DeclaredGroup);
+  };
   const runtime = {
     routeTable: (routes: unknown[]) => routes,
-    areaGroup: (options: {path: string; load: () => Promise<{default: unknown[]}>}) => ({area: options}),
-    layoutGroup: (options: Record<string, unknown>) => ({layout: options}),
+    areaGroup: (options: {path: string; load: () => Promise<{default: unknown[]}>}) => {
+      declare('area', options);
+      return {area: options};
+    },
+    layoutGroup: (options: Record<string, unknown>) => {
+      declare('layout', options);
+      return {layout: options};
+    },
     groupRoutes: (
       chunks: {registry: Parameters<typeof addRegistry>[0]; chunkNames: Record<string, unknown>},
       routes: (component: typeof creator) => unknown[],
@@ -58,7 +82,7 @@ export async function loadSplit(files: Record<string, string>) {
     const require = Object.assign(
       (id: string) => {
         if (id === '@docusaurus/ComponentCreator') return {__esModule: true, default: creator};
-        if (id.endsWith('lib/route-groups.ts')) return runtime;
+        if (id === runtimeFile) return runtime;
         if (id.startsWith('./')) return evaluate(path.posix.join(path.posix.dirname(name), id));
         return {id};
       },
@@ -103,7 +127,7 @@ export async function loadSplit(files: Record<string, string>) {
   Object.assign(chunkNames, evaluate('routesChunkNames.js').default);
   await addRegistry(evaluate('registry.js').default as Parameters<typeof addRegistry>[0]);
   await Promise.all(pending);
-  return {routes, chunkNames, registry};
+  return {routes, groups, chunkNames, registry};
 }
 
 /** Docusaurus' route table in the shape of LoadedRoute. */

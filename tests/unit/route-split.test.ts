@@ -16,6 +16,7 @@ import {
   type RegistryEntry,
 } from '../../plugins/route-split';
 import routeSplitPlugin from '../../plugins/route-split';
+import {chunkNamesOf} from '../../plugins/route-split/split';
 import {asLoaded, chains, loadSplit} from './load-split';
 import {assumptions} from '../../lib/route-split-assumptions';
 
@@ -34,6 +35,46 @@ const registryEntry = (name: string, module: string) =>
 const paths = (list: Array<{path: string; area?: boolean; routes?: unknown[]}>) =>
   list.map((route) => (route.area ? `area ${route.path}` : route.path));
 
+/**
+ * Chunk names for every route of a table (`{__comp: "c<path>"}` under the route's key, the catch-all's
+ * included), and a registry with an entry for each of them (module `@site/c<path>.js`).
+ */
+function chunksOf(routes: readonly GeneratedRoute[]) {
+  const all = (list: readonly GeneratedRoute[]): GeneratedRoute[] =>
+    list.flatMap((route) => [route, ...all(route.routes ?? [])]);
+  const chunkNames: Record<string, {__comp: string}> = Object.fromEntries(
+    all(routes).map((route) => [
+      `${route.component.creator[0]}-${route.component.creator[1]}`,
+      {__comp: `c${route.path}`},
+    ]),
+  );
+  const registry = new Map<string, RegistryEntry>(
+    Object.values(chunkNames).map(({__comp}) => [__comp, {name: __comp, module: `@site/${__comp}.js`}]),
+  );
+  return {chunkNames, registry};
+}
+
+/**
+ * Checks that a generated module reads as if written by hand: each line indented two spaces per level of
+ * brackets it is in (a line that opens brackets adds one level, a line that closes them takes one off), and,
+ * outside strings and comments, no run of spaces after the indentation, so each field or entry has a line.
+ * @param name the module's name, for the failure message.
+ */
+function expectReadable(name: string, source: string) {
+  let level = 0;
+  for (const [index, line] of source.split('\n').entries()) {
+    if (!line.trim()) continue;
+    const code = line.replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|\/\*.*?\*\//g, '_');
+    const opened = (code.match(/[[({]/g) ?? []).length - (code.match(/[\])}]/g) ?? []).length;
+    if (opened < 0) level -= 1;
+    const where = `${name}:${index + 1}: ${line}`;
+    expect(line.length - line.trimStart().length, where).toBe(2 * level);
+    expect(code.trim(), where).not.toContain('  ');
+    if (opened > 0) level += 1;
+  }
+  expect(level, name).toBe(0);
+}
+
 describe('areas', () => {
   it('group three or more sibling routes under one path segment, in place of the first', () => {
     const list = ['/', '/blog', '/blog/a', '/blog/b', '/search', '*'].map(leaf);
@@ -47,9 +88,44 @@ describe('areas', () => {
     expect(area.routes.map((route) => route.path)).toEqual(['/blog', '/blog/a', '/blog/b', '*']);
   });
 
-  it('are not made when a later route outside them serves a path below them', () => {
+  it('are not made when a later route outside them serves a path below them, or their own path', () => {
     const list = [leaf('/blog/a'), leaf('/blog/b'), leaf('/blog/c'), layout('/x', ['/blog/d'])];
     expect(paths(groupIntoAreas(list, '', anyRoute))).toEqual(['/blog/a', '/blog/b', '/blog/c', '/x']);
+    const own = [leaf('/blog/a'), leaf('/blog/b'), leaf('/blog/c'), layout('/x', ['/blog'])];
+    expect(paths(groupIntoAreas(own, '', anyRoute))).toEqual(['/blog/a', '/blog/b', '/blog/c', '/x']);
+  });
+
+  it('are made at the end of a list without a catch-all (the pages of a layout)', () => {
+    const list = ['/docs/blog/a', '/docs/blog/b', '/docs/blog/c'].map(leaf);
+    expect(paths(groupIntoAreas(list, '/docs', anyRoute))).toEqual(['area /docs/blog']);
+  });
+
+  it('are made below a parent path that ends with a slash (a layout at the root)', () => {
+    const list = ['/blog/a', '/blog/b', '/blog/c', '/search'].map(leaf);
+    expect(paths(groupIntoAreas(list, '/', anyRoute))).toEqual(['area /blog', '/search']);
+  });
+
+  it('hold only the routes that may be grouped', () => {
+    const list = ['/blog/a', '/blog/b', '/blog/c', '*'].map(leaf);
+    const notC = (route: {path: string}) => route.path !== '/blog/c';
+    expect(paths(groupIntoAreas(list, '', notC))).toEqual(['/blog/a', '/blog/b', '/blog/c', '*']);
+  });
+
+  it('are made when the later routes are exact, or not at or above their path', () => {
+    const list = ['/docs/blog/a', '/docs/blog/b', '/docs/blog/c', '/docs'].map(leaf);
+    expect(paths(groupIntoAreas(list, '/docs', anyRoute))).toEqual(['area /docs/blog', '/docs']);
+    const elsewhere = [...['/blog/a', '/blog/b', '/blog/c'].map(leaf), layout('/x', ['/x/1']), leaf('*')];
+    expect(paths(groupIntoAreas(elsewhere, '', anyRoute))).toEqual(['area /blog', '/x', '*']);
+  });
+
+  it('end with the catch-all even when it has routes below their path, which it then serves in the area', () => {
+    const catchAll = {...leaf('*'), exact: undefined, routes: [leaf('/blog/x')]};
+    const [area] = groupIntoAreas([...['/blog/a', '/blog/b', '/blog/c'].map(leaf), catchAll], '', anyRoute);
+    expect(area).toEqual({
+      path: '/blog',
+      area: true,
+      routes: [...['/blog/a', '/blog/b', '/blog/c'].map(leaf), catchAll],
+    });
   });
 
   it('are not made when an unknown path below them must fall through to a later layout, unless one of theirs covers it', () => {
@@ -66,6 +142,22 @@ describe('areas', () => {
       '/docs',
     ]);
     const covering = layout('/docs/dev', ['/docs/dev/intro']);
+    expect(paths(groupIntoAreas([...sections, covering, docsRoot], '/docs', anyRoute))).toEqual([
+      'area /docs/dev',
+      '/docs',
+    ]);
+  });
+
+  it('read `exact: false` as not exact, in their routes and in the later ones', () => {
+    const sections = ['a', 'b', 'c'].map((name) => layout(`/docs/dev/${name}`, [`/docs/dev/${name}/1`]));
+    const docsRoot = {...layout('/docs', ['/docs/intro']), exact: false};
+    expect(paths(groupIntoAreas([...sections, docsRoot], '/docs', anyRoute))).toEqual([
+      '/docs/dev/a',
+      '/docs/dev/b',
+      '/docs/dev/c',
+      '/docs',
+    ]);
+    const covering = {...layout('/docs/dev', ['/docs/dev/intro']), exact: false};
     expect(paths(groupIntoAreas([...sections, covering, docsRoot], '/docs', anyRoute))).toEqual([
       'area /docs/dev',
       '/docs',
@@ -93,20 +185,7 @@ describe('the split table', () => {
     },
     leaf('*'),
   ];
-  const all = [
-    routes[0],
-    routes[1],
-    routes[1].routes![0],
-    ...routes[1].routes![0].routes!,
-    ...routes[1].routes![0].routes!.flatMap((s) => s.routes!),
-    routes[2],
-  ];
-  const chunkNames = Object.fromEntries(
-    all.map((route) => [`${route.component.creator[0]}-${route.component.creator[1]}`, {__comp: `c${route.path}`}]),
-  );
-  const registry = new Map<string, RegistryEntry>(
-    Object.values(chunkNames).map(({__comp}) => [__comp, {name: __comp, module: `@site/${__comp}.js`}]),
-  );
+  const {chunkNames, registry} = chunksOf(routes);
   const {files, groups: modules} = splitRoutes(routes, chunkNames, registry);
 
   it('loads, as the browser loads it, into the routes, fields, chunk names and registry entries it was given', async () => {
@@ -120,6 +199,11 @@ describe('the split table', () => {
     expect(loaded.registry).toEqual(
       Object.fromEntries([...registry].filter(([name]) => name !== 'c*').map(([name, entry]) => [name, entry.module])),
     );
+  });
+
+  it('writes modules that read as if written by hand: indented by nesting, one field or entry a line', () => {
+    expect(Object.keys(files)).toHaveLength(3 + modules.length);
+    for (const [name, source] of Object.entries(files)) expectReadable(name, source);
   });
 
   it('starts with the areas and the layout groups outside them, not their pages', () => {
@@ -174,6 +258,109 @@ describe('the split table', () => {
   });
 });
 
+describe('the groups of a split', () => {
+  const routes: GeneratedRoute[] = [
+    layout('/top', ['/top/a', '/top/b']),
+    ...['/blog/a', '/blog/b', '/blog/c'].map(leaf),
+    {
+      path: '/docs',
+      component: {creator: ['/docs', 'root']},
+      routes: [
+        {...layout('/docs/exact', ['/docs/exact/a']), exact: true},
+        layout('/docs/plain', ['/docs/plain/a']),
+        {...layout('/docs/attr', ['/docs/attr/a']), sidebar: 'side', title: 'a; b'},
+        {
+          path: '/docs/mixed',
+          component: {creator: ['/docs/mixed', 'mix']},
+          routes: [leaf('/docs/mixed/a'), layout('/docs/mixed/b', ['/docs/mixed/b/1'])],
+        },
+        leaf('/docs/intro'),
+      ],
+    },
+    leaf('*'),
+  ];
+  const {chunkNames, registry} = chunksOf(routes);
+  // A module path with a run of spaces, which the split must keep as it is.
+  registry.set('c/docs/plain/a', {name: 'c/docs/plain/a', module: '@site/docs/plain/a  b.md'});
+  const {files, groups} = splitRoutes(routes, chunkNames, registry);
+
+  it('makes layout groups of the non-exact layouts below the top whose routes are all pages, and areas at the top too', () => {
+    expect(groups.map(({kind, path: groupPath, exact, pages}) => ({kind, path: groupPath, exact, pages}))).toEqual([
+      {kind: 'layout', path: '/docs/plain', exact: false, pages: ['/docs/plain/a']},
+      {kind: 'layout', path: '/docs/attr', exact: false, pages: ['/docs/attr/a']},
+      {kind: 'layout', path: '/docs/mixed/b', exact: false, pages: ['/docs/mixed/b/1']},
+      // The catch-all the area ends with is not one of its pages: it has no HTML file of its own.
+      {kind: 'area', path: '/blog', exact: false, pages: ['/blog/a', '/blog/b', '/blog/c']},
+    ]);
+  });
+
+  it('loads into the routes it was given, and the module paths of the registry as they were', async () => {
+    const loaded = await loadSplit(files);
+    expect(chains(loaded.routes)).toEqual(chains(asLoaded(routes)));
+    expect(loaded.registry).toEqual(
+      Object.fromEntries([...registry].filter(([name]) => name !== 'c*').map(([name, entry]) => [name, entry.module])),
+    );
+    for (const [name, source] of Object.entries(files)) expectReadable(name, source);
+  });
+
+  it("declares each group to lib/route-groups with its path and chunk name, a layout's exactness, and its other fields only when it has some", async () => {
+    const {groups: declared} = await loadSplit(files);
+    const byPath = (a: {path: string}, b: {path: string}) => a.path.localeCompare(b.path);
+    expect(declared.sort(byPath)).toEqual(
+      groups
+        .map(({kind, path: groupPath, chunkName}) => ({
+          kind,
+          path: groupPath,
+          chunkName,
+          ...(kind === 'layout' ? {exact: false} : {}),
+          ...(groupPath === '/docs/attr' ? {attributes: {sidebar: 'side', title: 'a; b'}} : {}),
+        }))
+        .sort(byPath),
+    );
+  });
+
+  it('writes only the fields a route has: no `exact` for a route without one', () => {
+    expect(Object.values(files).join('\n')).not.toMatch(/\bundefined\b/);
+  });
+
+  it('names each group module by a 10-digit hash of its group, the same for the same routes', () => {
+    expect(groups.map((group) => group.id)).toEqual(splitRoutes(routes, chunkNames, registry).groups.map((g) => g.id));
+    expect(new Set(groups.map((group) => group.id)).size).toBe(groups.length);
+    for (const group of groups) expect(group.id).toMatch(/^[0-9a-f]{10}$/);
+  });
+
+  it("writes each registry's entries in the order of their chunk names, whatever the order of the routes' names", () => {
+    const reordered = {...chunkNames, '/top/a-abc': {content: 'c/top/b', __comp: 'c/top/a'}};
+    const again = splitRoutes(routes, reordered, registry).files['registry.js'];
+    const names = [...again.matchAll(/^ {2}"([^"]+)":/gm)].map((match) => match[1]);
+    expect(names).toEqual([...names].sort());
+    expect(names).toContain('c/top/b');
+  });
+
+  it('fails naming the assumption and the route when a route has no chunk names', () => {
+    const partial = Object.fromEntries(Object.entries(chunkNames).filter(([key]) => key !== '/docs/plain-def'));
+    expect(() => splitRoutes(routes, partial, registry)).toThrow(
+      `route-split: the assumption "chunkNamesKeys" no longer holds (${assumptions.chunkNamesKeys}): no entry "/docs/plain-def" for the route /docs/plain`,
+    );
+  });
+
+  it('fails naming every chunk of a route that is not in the registry', () => {
+    const names = {...chunkNames, '/top-def': {__comp: 'x1', content: 'x2'}};
+    expect(() => splitRoutes(routes, names, registry)).toThrow(
+      'the chunks x1, x2 of the route /top are not in the registry',
+    );
+  });
+});
+
+describe('chunkNamesOf', () => {
+  it("gives the chunk names of a route's entry, nested objects and lists included, and nothing for other values", () => {
+    expect(
+      chunkNamesOf({__comp: 'a', __context: {plugin: 'b'}, items: ['c', [{content: 'd'}]], none: null, n: 1}),
+    ).toEqual(['a', 'b', 'c', 'd']);
+    expect(chunkNamesOf(null)).toEqual([]);
+  });
+});
+
 describe("a page's HTML", () => {
   const html = '<head><link rel=preload as=script href=/assets/js/main.1.js data-bundle></head>';
 
@@ -183,6 +370,13 @@ describe("a page's HTML", () => {
       '<head><link rel=preload as=script fetchpriority=low href=/assets/js/abc/1.js data-bundle><link rel=preload as=script href=/assets/js/main.1.js data-bundle></head>',
     );
     expect(withGroupBundle(once, '/assets/js/abc/1.js')).toBe(once);
+  });
+
+  it('names a group chunk also when a bundle link begins the HTML', () => {
+    const bundle = '<link rel=preload as=script href=/assets/js/main.1.js data-bundle>';
+    expect(withGroupBundle(bundle, '/assets/js/abc/1.js')).toBe(
+      `<link rel=preload as=script fetchpriority=low href=/assets/js/abc/1.js data-bundle>${bundle}`,
+    );
   });
 
   it('is left alone without bundle links', () => {
@@ -282,6 +476,11 @@ describe('parseRoutes and parseRegistry: what they refuse, and the message that 
     expect(parseRoutes(`export default [${page}, ${catchAll}]`)).toHaveLength(2);
   });
 
+  it('keeps a semicolon inside a string of the table', () => {
+    const titled = `{path: '/a', component: ComponentCreator('/a', 'abc'), title: 'a; b'}`;
+    expect(parseRoutes(table(titled, catchAll))[0].title).toBe('a; b');
+  });
+
   it.each([
     ['no default export', 'export const routes = [];', 'routes.js has no default export'],
     ['an empty table', table(), 'the default export is not a list of routes'],
@@ -304,6 +503,16 @@ describe('parseRoutes and parseRegistry: what they refuse, and the message that 
       'a route reads {"path":"/a","component":{"creator":["/a"]}}',
     ],
     [
+      'a creator with more arguments than a path and a hash',
+      table(`{path: '/a', component: ComponentCreator('/a', 'abc', 'x')}`, catchAll),
+      'a route reads {"path":"/a","component":{"creator":["/a","abc","x"]}}',
+    ],
+    [
+      'a path that is not a string, even when the creator has it',
+      table(`{path: 1, component: ComponentCreator(1, 'abc')}`, catchAll),
+      'a route reads {"path":1,"component":{"creator":[1,"abc"]}}',
+    ],
+    [
       'a hash that is not a string',
       table(`{path: '/a', component: ComponentCreator('/a', 1)}`, catchAll),
       'a route reads {"path":"/a","component":{"creator":["/a",1]}}',
@@ -324,6 +533,7 @@ describe('parseRoutes and parseRegistry: what they refuse, and the message that 
       'a route reads {"path":"/a/b"}',
     ],
     ['a route that is not a value', table('null', catchAll), 'a route reads null'],
+    ['a route that is undefined', table('undefined', catchAll), 'a route reads undefined'],
   ])('refuses %s', (_name, source, detail) => {
     expect(() => parseRoutes(source)).toThrow(broken(detail));
   });
@@ -356,6 +566,7 @@ describe('parseRoutes and parseRegistry: what they refuse, and the message that 
       'export default {',
       registryEntry('a1', '@site/a.md'),
       '',
+      '   ',
       registryEntry('b2', '@theme/B') + '};',
       '',
     ].join('\n');
@@ -364,6 +575,14 @@ describe('parseRoutes and parseRegistry: what they refuse, and the message that 
       ['b2', {name: 'b2', module: '@theme/B'}],
     ]);
     expect(parseRegistry(['export default {', registryEntry('a1', '@site/a.md'), '  };  '].join('\n')).size).toBe(1);
+    expect(parseRegistry(['export default {', registryEntry('a1', '@site/a.md'), '}'].join('\n')).size).toBe(1);
+  });
+
+  it('shortens a long registry line in the message to 160 characters', () => {
+    const long = registryEntry('a1', '@site/a.md').replace('"a1"', `"${'x'.repeat(300)}"`);
+    expect(() => parseRegistry(['export default {', long].join('\n'))).toThrow(
+      registryBroken(`a line reads ${long.trim().slice(0, 160)}. See README`),
+    );
   });
 
   it.each([
@@ -373,6 +592,21 @@ describe('parseRoutes and parseRegistry: what they refuse, and the message that 
       'registry.js does not start with `export default {`',
     ],
     ['an empty file', [''], 'registry.js does not start with `export default {`'],
+    [
+      'a first line with code before the export',
+      ['const registry = 1; export default {', registryEntry('a1', '@site/a.md')],
+      'registry.js does not start with `export default {`',
+    ],
+    [
+      'a line with text before the entry',
+      ['export default {', `x ${registryEntry('a1', '@site/a.md')}`],
+      `a line reads x ${registryEntry('a1', '@site/a.md')}`,
+    ],
+    [
+      'a line with text after the entry',
+      ['export default {', `${registryEntry('a1', '@site/a.md')} x`],
+      `a line reads ${registryEntry('a1', '@site/a.md').trim()} x`,
+    ],
     [
       'a chunk name unlike the entry name',
       [
@@ -450,6 +684,10 @@ describe('the plugin in the client build (routeSplitPlugin and RouteSplitBundler
       {} as never,
       {} as never,
     ) as {plugins?: unknown[]};
+
+  it('is named route-split, as Docusaurus names each plugin', () => {
+    expect(routeSplitPlugin({generatedFilesDir: generated} as never).name).toBe('route-split');
+  });
 
   it('leaves the server build and development builds alone', () => {
     process.env.NODE_ENV = 'production';
