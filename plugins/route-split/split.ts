@@ -125,7 +125,6 @@ function checkRoute(route: unknown): asserts route is GeneratedRoute {
   if (
     typeof candidate?.path !== 'string' ||
     !Array.isArray(creator) ||
-    typeof creator[0] !== 'string' ||
     (creator[0] !== '*' && (creator.length !== 2 || typeof creator[1] !== 'string')) ||
     creator[0] !== candidate.path ||
     (candidate.routes !== undefined && !Array.isArray(candidate.routes))
@@ -176,7 +175,7 @@ const registryLine =
  */
 export function parseRegistry(source: string): Map<string, RegistryEntry> {
   const lines = source.split('\n');
-  if (!lines[0]?.startsWith('export default {'))
+  if (!lines[0].startsWith('export default {'))
     throw assumptionBroken('registryFormat', 'registry.js does not start with `export default {`');
   const entries = new Map<string, RegistryEntry>();
   for (const line of lines.slice(1)) {
@@ -193,9 +192,8 @@ export function parseRegistry(source: string): Map<string, RegistryEntry> {
 /** The chunk names of a route's entry in routesChunkNames (nested objects and arrays flattened). */
 export function chunkNamesOf(value: unknown): string[] {
   if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(chunkNamesOf);
-  if (value && typeof value === 'object') return Object.values(value).flatMap(chunkNamesOf);
-  return [];
+  // The values of an array or object; null, a number or a boolean has none.
+  return Object.values(value ?? {}).flatMap(chunkNamesOf);
 }
 
 /** The key of a route in routesChunkNames: its ComponentCreator arguments, as ComponentCreator builds it. */
@@ -319,7 +317,7 @@ export function splitRoutes(
   };
   visit(routes, 0);
 
-  const canGroup = (route: SplitRoute) => !isArea(route) && (groups.has(route) || !route.routes?.length);
+  const canGroup = (route: SplitRoute) => groups.has(route) || !route.routes?.length;
   const arrange = (list: GeneratedRoute[], parentPath: string): SplitRoute[] =>
     groupIntoAreas(
       list.map((route) =>
@@ -414,7 +412,7 @@ export function splitRoutes(
   // One registered by several groups, or by the shell, keeps its name: each unnamed `import()` of it would be a
   // chunk of its own, and a page would load them all.
   const shellNames = namesOf(table);
-  const groupNames = new Map([...groups].map(([route]) => [route, namesOf(route.routes ?? [])]));
+  const groupNames = new Map([...groups].map(([route]) => [route, namesOf(route.routes!)]));
   const registrants = new Map<string, number>();
   for (const names of [shellNames, ...groupNames.values()]) {
     for (const name of new Set(Object.values(names).flatMap(chunkNamesOf)))
@@ -422,7 +420,7 @@ export function splitRoutes(
   }
   const shared = (name: string) => registrants.get(name)! > 1;
   for (const [route, group] of groups) {
-    const list = route.routes ?? [];
+    const list = route.routes!;
     const names = groupNames.get(route)!;
     const body = list.map((child) => `${routeSource(child, '    ', 'component', (id) => `./${id}.js`)},`).join('\n');
     files[`groups/${group.id}.js`] = [

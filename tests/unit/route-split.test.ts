@@ -119,7 +119,7 @@ describe('areas', () => {
   });
 
   it('end with the catch-all even when it has routes below their path, which it then serves in the area', () => {
-    const catchAll = {...leaf('*'), exact: undefined, routes: [leaf('/blog/x')]};
+    const catchAll: GeneratedRoute = {path: '*', component: {creator: ['*']}, routes: [leaf('/blog/x')]};
     const [area] = groupIntoAreas([...['/blog/a', '/blog/b', '/blog/c'].map(leaf), catchAll], '', anyRoute);
     expect(area).toEqual({
       path: '/blog',
