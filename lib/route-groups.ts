@@ -91,13 +91,18 @@ export function preloadMatching(routes: readonly RouteConfig[], pathname: string
 /**
  * A group's loading: once, again after a failure; the group's routes are put
  * into `routes` (the group route's own `routes`, which the router reads) in place.
+ * One failure handler per load, not per caller: a caller that retries at once
+ * keeps its new load, whatever other callers of the failed one do.
  */
 function groupLoading(load: GroupLoader, routes: RouteConfig[]): () => Promise<void> {
   let loading: Promise<void> | null = null;
   return () => {
-    loading ??= load().then((module) => {
-      if (routes.length === 0) routes.push(...module.default);
+    if (loading) return loading;
+    // Only one load is under way at a time, and none follows a success: the routes go in once.
+    loading = load().then((module) => {
+      routes.push(...module.default);
     });
+    // Registered before any caller's, so a caller that retries on failure starts a new load.
     loading.catch(() => {
       loading = null;
     });

@@ -119,7 +119,7 @@ describe('layout groups and areas', () => {
     expect((area.component as {displayName?: string}).displayName).toBe('Area(/area)');
   });
 
-  it('keep one copy of their routes when a load retried after a failure overlaps another caller of the same load', async () => {
+  it('load once more, and keep one copy of their routes, when a load retried after a failure overlaps another caller of the same load', async () => {
     const pages = [{path: '/y/page', exact: true}];
     const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({default: pages});
     const route = groups.layoutGroup({path: '/y', exact: false, chunkName: 'routes-y', component: () => null, load});
@@ -132,6 +132,8 @@ describe('layout groups and areas', () => {
     // Docusaurus preloads the route of each location it shows.
     await (route.component as PreloadableComponent).preload!();
     expect(route.routes).toEqual(pages);
+    // The failed load and the retry; the second caller's news of the failure does not undo the retry.
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });
 
