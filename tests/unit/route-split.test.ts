@@ -576,6 +576,10 @@ describe('parseRoutes and parseRegistry: what they refuse, and the message that 
     ]);
     expect(parseRegistry(['export default {', registryEntry('a1', '@site/a.md'), '  };  '].join('\n')).size).toBe(1);
     expect(parseRegistry(['export default {', registryEntry('a1', '@site/a.md'), '}'].join('\n')).size).toBe(1);
+    // A line that only starts like the closing brace is read, and refused.
+    expect(() => parseRegistry(['export default {', registryEntry('a1', '@site/a.md'), '}; b2'].join('\n'))).toThrow(
+      registryBroken('a line reads }; b2. See README'),
+    );
   });
 
   it('shortens a long registry line in the message to 160 characters', () => {
