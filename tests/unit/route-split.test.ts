@@ -258,6 +258,24 @@ describe('the split table', () => {
   });
 });
 
+describe('the areas of a split', () => {
+  it('leave out a route whose routes have routes of their own (not a layout group): it loads with the shell', () => {
+    const nested: GeneratedRoute = {
+      path: '/docs/x/c',
+      component: {creator: ['/docs/x/c', 'nest']},
+      routes: [layout('/docs/x/c/d', ['/docs/x/c/d/1'])],
+    };
+    const routes: GeneratedRoute[] = [
+      {path: '/docs', component: {creator: ['/docs', 'root']}, routes: [leaf('/docs/x/a'), leaf('/docs/x/b'), nested]},
+      leaf('*'),
+    ];
+    const {chunkNames, registry} = chunksOf(routes);
+    expect(
+      splitRoutes(routes, chunkNames, registry).groups.map(({kind, path: groupPath}) => `${kind} ${groupPath}`),
+    ).toEqual(['layout /docs/x/c/d']);
+  });
+});
+
 describe('the groups of a split', () => {
   const routes: GeneratedRoute[] = [
     layout('/top', ['/top/a', '/top/b']),
