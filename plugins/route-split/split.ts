@@ -102,9 +102,8 @@ export function groupIntoAreas(
     if (later.some((route) => route.path !== '*' && pagePaths(route).some((page) => isUnder(page, key)))) continue;
     const catchAll = later.find((route) => route.path === '*');
     const coversKey = members.some((route) => route.path === key && !('exact' in route && route.exact));
-    const fallsThrough = later.some(
-      (route) => route.path !== '*' && !('exact' in route && route.exact) && isUnder(key, route.path),
-    );
+    // The catch-all's path `*` is above no path, so it never counts here.
+    const fallsThrough = later.some((route) => !('exact' in route && route.exact) && isUnder(key, route.path));
     if (fallsThrough && !coversKey) continue;
     areas.set(members[0], {path: key, area: true, routes: catchAll && !coversKey ? [...members, catchAll] : members});
   }

@@ -16,7 +16,7 @@ import {
   type RegistryEntry,
 } from '../../plugins/route-split';
 import routeSplitPlugin from '../../plugins/route-split';
-import {chunkNamesOf} from '../../plugins/route-split/split';
+import {chunkNamesOf, isLayoutGroupRoute} from '../../plugins/route-split/split';
 import {asLoaded, chains, loadSplit} from './load-split';
 import {assumptions} from '../../lib/route-split-assumptions';
 
@@ -93,6 +93,18 @@ describe('areas', () => {
     expect(paths(groupIntoAreas(list, '', anyRoute))).toEqual(['/blog/a', '/blog/b', '/blog/c', '/x']);
     const own = [leaf('/blog/a'), leaf('/blog/b'), leaf('/blog/c'), layout('/x', ['/blog'])];
     expect(paths(groupIntoAreas(own, '', anyRoute))).toEqual(['/blog/a', '/blog/b', '/blog/c', '/x']);
+    const one = [leaf('/blog/a'), leaf('/blog/b'), leaf('/blog/c'), layout('/x', ['/x/1', '/blog/d'])];
+    expect(paths(groupIntoAreas(one, '', anyRoute)), 'one of its pages below them').toEqual([
+      '/blog/a',
+      '/blog/b',
+      '/blog/c',
+      '/x',
+    ]);
+  });
+
+  it('hold only routes below their parent path, not routes that merely start with it', () => {
+    const list = ['/blogging/a', '/blogging/b', '/blogging/c'].map(leaf);
+    expect(paths(groupIntoAreas(list, '/blog', anyRoute))).toEqual(['/blogging/a', '/blogging/b', '/blogging/c']);
   });
 
   it('are made at the end of a list without a catch-all (the pages of a layout)', () => {
@@ -162,6 +174,22 @@ describe('areas', () => {
       'area /docs/dev',
       '/docs',
     ]);
+  });
+});
+
+describe('layout group routes', () => {
+  it('are routes below the top, not exact, whose child routes have none of their own', () => {
+    expect(isLayoutGroupRoute(layout('/docs/dev', ['/docs/dev/a']), 1)).toBe(true);
+    expect(isLayoutGroupRoute(layout('/docs', ['/docs/a']), 0), 'at the top').toBe(false);
+    expect(isLayoutGroupRoute({...layout('/docs/dev', ['/docs/dev/a']), exact: true}, 1), 'exact').toBe(false);
+    const nested = {...layout('/docs', []), routes: [layout('/docs/dev', ['/docs/dev/a'])]};
+    expect(isLayoutGroupRoute(nested, 1), 'child routes with routes').toBe(false);
+  });
+
+  it('are not routes without child routes, whether they have none or an empty list', () => {
+    const notExact: GeneratedRoute = {path: '/docs/page', component: {creator: ['/docs/page', 'abc']}};
+    expect(isLayoutGroupRoute(notExact, 1)).toBe(false);
+    expect(isLayoutGroupRoute(layout('/docs/dev', []), 1)).toBe(false);
   });
 });
 
