@@ -520,6 +520,8 @@ describe('parseRoutes and parseRegistry: what they refuse, and the message that 
     // A trailing semicolon with spaces after it, and none at all.
     expect(parseRoutes(`export default [${page}, ${catchAll}];  \n`)).toHaveLength(2);
     expect(parseRoutes(`export default [${page}, ${catchAll}]`)).toHaveLength(2);
+    // The literal on the next line (a bare `return` before a line break would return nothing).
+    expect(parseRoutes(`export default\n[${page}, ${catchAll}];`)).toHaveLength(2);
   });
 
   it('keeps a semicolon inside a string of the table', () => {
