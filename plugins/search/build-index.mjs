@@ -141,19 +141,23 @@ function listHtml(dir) {
     .map((file) => path.join(dir, file));
 }
 
+/**
+ * The URL a built HTML file serves: `docs/intro/index.html` → `/docs/intro/`, `404.html` → `/404`. Only a whole
+ * `index.html` segment is dropped (`docs/aindex.html` → `/docs/aindex`).
+ * @param relativeFile the file's path below the build folder, with `/` or the platform's separator.
+ */
+export function pageUrlOf(relativeFile) {
+  const segments = relativeFile.split(path.sep).join('/');
+  return `/${segments.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
+}
+
 /** Indexes `site` into `site/pagefind`; resolves with the number of pages indexed. */
 export async function buildIndex(site) {
   const {index, errors} = await pagefind.createIndex({excludeSelectors, forceLanguage: 'en'});
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
   let pages = 0;
   try {
-    const files = listHtml(site).map((file) => ({
-      file,
-      url: `/${path
-        .relative(site, file)
-        .replace(/index\.html$/, '')
-        .replace(/\.html$/, '')}`,
-    }));
+    const files = listHtml(site).map((file) => ({file, url: pageUrlOf(path.relative(site, file))}));
     const urls = files.map((entry) => entry.url);
     for (const {file, url} of files) {
       const html = readFileSync(file, 'utf8');

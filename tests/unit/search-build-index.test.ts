@@ -8,7 +8,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {buildIndex, definedTerms, prepareForIndex} from '../../plugins/search/build-index.mjs';
+import {buildIndex, definedTerms, pageUrlOf, prepareForIndex} from '../../plugins/search/build-index.mjs';
 import {loadBuiltEngine} from '../../lib/search/built-engine.mjs';
 import {pageKinds} from '../../lib/search/index-html.mjs';
 import {removeTempFolders, tempFolder} from './temp-folders';
@@ -122,6 +122,20 @@ describe('prepareForIndex', () => {
   });
 });
 
+describe('pageUrlOf', () => {
+  it('gives a folder index its folder, with the slash, and any other page its name without .html', () => {
+    expect(pageUrlOf('index.html')).toBe('/');
+    expect(pageUrlOf('docs/intro/index.html')).toBe('/docs/intro/');
+    expect(pageUrlOf('404.html')).toBe('/404');
+    expect(pageUrlOf('docs/intro.html')).toBe('/docs/intro');
+  });
+
+  it('drops only a whole index.html segment', () => {
+    expect(pageUrlOf('docs/aindex.html')).toBe('/docs/aindex');
+    expect(pageUrlOf('aindex.html')).toBe('/aindex');
+  });
+});
+
 describe('buildIndex', () => {
   it('indexes the pages with indexed content, at their folder or file paths, folders with pages below them as hubs', async () => {
     const site = build({
@@ -211,8 +225,8 @@ describe('buildIndex', () => {
   }, 60_000);
 
   it('rejects when the ranking table does not hold every indexed page', async () => {
-    // Both files are indexed at /docs/a, which the index holds once.
-    const site = build({'docs/a.html': page('A'), 'docs/aindex.html': page('B')});
+    // Both files are indexed at /docs/a/, which the index holds once.
+    const site = build({'docs/a/index.html': page('A'), 'docs/a/.html': page('B')});
     await expect(buildIndex(site)).rejects.toThrow(new Error('the ranking table holds 1 pages of the 2 indexed'));
   }, 60_000);
 
