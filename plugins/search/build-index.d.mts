@@ -10,4 +10,5 @@ export declare const weights: {
 export declare const titleWeights: Record<string, number>;
 export declare function definedTerms(html: string): string[];
 export declare function prepareForIndex(html: string, page?: {url?: string; hasChildren?: boolean}): string;
+export declare function pageUrlOf(relativeFile: string): string;
 export declare function buildIndex(site: string): Promise<number>;
