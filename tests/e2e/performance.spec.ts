@@ -5,6 +5,7 @@ import matter from 'gray-matter';
 import {themes as prismThemes, type PrismTheme} from 'prism-react-renderer';
 import {pageBudgets} from '../../lib/bench/budgets.mjs';
 import {measurePage} from '../../lib/bench/page-weight.mjs';
+import {compileHint} from '../../plugins/client-bundle';
 import {test, expect, gotoHydrated, phone, renderDeferredSchemas} from './fixtures';
 
 /** A page with several highlighted shell code blocks. */
@@ -60,6 +61,26 @@ test.describe('loading', () => {
     const html = await (await request.get('/docs/intro')).text();
     expect(html).not.toMatch(/<script[^>]+src="?\/assets\/js\//);
     expect(html).toMatch(/<link[^>]+rel="?preload"?[^>]+href="?\/assets\/js\/main\./);
+  });
+
+  test("the entry bundles start with V8's compile hint, and the page's other chunks and style sheets do not", async ({
+    request,
+  }) => {
+    const html = await (await request.get('/docs/intro')).text();
+    const scripts = [...html.matchAll(/<link[^>]+rel="?preload"?[^>]+href="?(\/assets\/js\/[^\s">]+)/g)].map(
+      (m) => m[1],
+    );
+    const entries = scripts.filter((script) => /\/(main|runtime~main)\.[^/]+\.js$/.test(script));
+    expect(entries).toHaveLength(2);
+    for (const script of scripts) {
+      const firstLine = (await (await request.get(script)).text()).split('\n')[0];
+      if (entries.includes(script)) expect(firstLine, script).toBe(compileHint);
+      else expect(firstLine, script).not.toContain(compileHint);
+    }
+    // In a style sheet the line would start a selector and lose the first rule.
+    const sheets = [...html.matchAll(/<link[^>]+rel="?stylesheet"?[^>]+href="?(\/assets\/css\/[^\s">]+)/g)];
+    expect(sheets.length).toBeGreaterThan(0);
+    for (const [, sheet] of sheets) expect(await (await request.get(sheet)).text(), sheet).not.toContain(compileHint);
   });
 
   /** How much later than the bundles' insertion a frame drawn before it may be reported as presented, in ms. */

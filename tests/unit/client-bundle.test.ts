@@ -13,6 +13,8 @@ import clientBundlePlugin, {
   ClientBundleCheck,
   buildOnlyFields,
   clientConfigModule,
+  compileHint,
+  compileHintBanner,
   missingTslibHelpers,
   tslibEsModule,
   tslibHelpers,
@@ -152,18 +154,64 @@ describe('the bundler check', () => {
   });
 });
 
+describe('the compile hint', () => {
+  it('is the first line of the minified entry chunks, and of no other chunk', async () => {
+    const {rspack} = await import('@rspack/core');
+    const dir = mkdtempSync(path.join(tmpdir(), 'client-bundle-hint-'));
+    writeFileSync(
+      path.join(dir, 'main.js'),
+      "/* dropped */ import './main.css'; import('./later.js').then((m) => console.log(m.x));",
+    );
+    writeFileSync(path.join(dir, 'main.css'), ':root{--a:1}');
+    writeFileSync(path.join(dir, 'later.js'), 'export const x = 1;');
+    const compiler = rspack({
+      mode: 'production',
+      context: dir,
+      target: 'web',
+      entry: {main: './main.js'},
+      optimization: {runtimeChunk: {name: 'runtime'}, realContentHash: true},
+      experiments: {css: true},
+      output: {
+        path: path.join(dir, 'out'),
+        filename: '[name].[contenthash].js',
+        chunkFilename: '[id].[contenthash].js',
+      },
+      plugins: [new rspack.BannerPlugin(compileHintBanner(rspack.Compilation))],
+    });
+    await new Promise((resolve, reject) => compiler.run((error, result) => (error ? reject(error) : resolve(result))));
+    await new Promise((resolve) => compiler.close(resolve));
+    const files = readdirSync(path.join(dir, 'out')).sort();
+    const firstLine = (file: string) => readFileSync(path.join(dir, 'out', file), 'utf8').split('\n')[0];
+    const entries = files.filter((file) => /^(main|runtime)\..*\.js$/.test(file));
+    // The entry's style sheet keeps its first rule: the hint is a comment in scripts only.
+    const styles = files.filter((file) => file.endsWith('.css'));
+    expect(styles).toHaveLength(1);
+    expect(readFileSync(path.join(dir, 'out', styles[0]), 'utf8')).toMatch(/^:root\s*\{/);
+    expect(entries).toHaveLength(2);
+    for (const file of entries) expect(firstLine(file), file).toBe(compileHint);
+    const others = files.filter((file) => !entries.includes(file) && !styles.includes(file));
+    expect(others).toHaveLength(1);
+    expect(readFileSync(path.join(dir, 'out', others[0]), 'utf8')).not.toContain(compileHint);
+    // Minified: the source's comment is gone, so the hint went in after the minifier.
+    expect(readFileSync(path.join(dir, 'out', entries[0]), 'utf8')).not.toContain('dropped');
+    rmSync(dir, {recursive: true, force: true});
+  });
+});
+
 describe('the plugin', () => {
-  type ConfigureWebpack = (config: object, isServer: boolean) => {plugins?: unknown[]};
+  type ConfigureWebpack = (config: object, isServer: boolean, utils: object) => {plugins?: unknown[]};
   const pluginIn = (generatedFilesDir: string) =>
     clientBundlePlugin({generatedFilesDir, siteConfig: config} as never) as unknown as {
       configureWebpack: ConfigureWebpack;
     };
 
-  it("puts its aliases before Docusaurus' @generated alias, writes both modules and adds the check, in the client build only", async () => {
+  it("puts its aliases before Docusaurus' @generated alias, writes both modules and adds the check and the compile hint, in the client build only", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'client-bundle-plugin-'));
     const webpackConfig = {resolve: {alias: {'@generated': dir}}};
-    expect(pluginIn(dir).configureWebpack({...webpackConfig}, true)).toEqual({});
-    const result = pluginIn(dir).configureWebpack(webpackConfig, false);
+    const rspack = await import('@rspack/core');
+    const utils = {currentBundler: {name: 'rspack', instance: rspack}};
+    expect(pluginIn(dir).configureWebpack({...webpackConfig}, true, utils)).toEqual({});
+    const result = pluginIn(dir).configureWebpack(webpackConfig, false, utils);
     const own = path.join(dir, 'client-bundle');
     expect(Object.entries(webpackConfig.resolve.alias)).toEqual([
       ['@generated/docusaurus.config$', path.join(own, 'docusaurus.config.mjs')],
@@ -172,8 +220,9 @@ describe('the plugin', () => {
     ]);
     expect(readFileSync(path.join(own, 'tslib.mjs'), 'utf8')).toBe(tslibShimSource());
     expect(readFileSync(path.join(own, 'docusaurus.config.mjs'), 'utf8')).toBe(clientConfigModule(config as never));
-    expect(result.plugins).toHaveLength(1);
+    expect(result.plugins).toHaveLength(2);
     expect(result.plugins![0]).toBeInstanceOf(ClientBundleCheck);
+    expect(result.plugins![1]).toBeInstanceOf(rspack.BannerPlugin);
     rmSync(dir, {recursive: true, force: true});
   });
 });
