@@ -4,7 +4,7 @@
  * what it keeps of tslib must be what the client code uses; its bundler check
  * fails a small Rspack build that breaks either.
  */
-import {mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
@@ -110,29 +110,63 @@ describe("the browser's tslib", () => {
   });
 });
 
-describe('the bundler check', () => {
-  /** Bundles `files` (main.js is the entry) with the check, whose site configuration is config.mjs; returns the errors. */
-  async function bundleErrors(files: Record<string, string>, helpers?: readonly string[]): Promise<string[]> {
-    const {rspack} = await import('@rspack/core');
-    const dir = mkdtempSync(path.join(tmpdir(), 'client-bundle-'));
+/** What a small Rspack build of the tests leaves: its output files and the errors it reports. */
+interface SmallBuild {
+  /** The output folder's files, by name. */
+  output: Record<string, string>;
+  errors: string[];
+}
+
+/**
+ * Builds `files` (main.js is the entry) with Rspack for the web in production mode, in a temporary folder that is
+ * removed afterwards.
+ * @param files source files by name.
+ * @param options more of Rspack's options (optimization, output file names, plugins, …), given the folder.
+ * @throws the bundler's own error when it cannot run; build errors are returned in `errors`.
+ */
+async function buildSmallApp(
+  files: Record<string, string>,
+  options: (dir: string) => Record<string, unknown>,
+): Promise<SmallBuild> {
+  const {rspack} = await import('@rspack/core');
+  const dir = mkdtempSync(path.join(tmpdir(), 'client-bundle-'));
+  try {
     for (const [name, source] of Object.entries(files)) writeFileSync(path.join(dir, name), source);
-    writeFileSync(path.join(dir, 'tslib.js'), 'exports.__awaiter = () => {};');
+    const {output, ...rest} = options(dir) as {output?: object};
     const compiler = rspack({
       mode: 'production',
       context: dir,
       target: 'web',
       entry: {main: './main.js'},
-      optimization: {minimize: false},
-      output: {path: path.join(dir, 'out')},
-      resolve: {alias: {tslib$: path.join(dir, 'tslib.js')}},
-      plugins: [new ClientBundleCheck(path.join(dir, 'config.mjs'), helpers) as never],
+      output: {path: path.join(dir, 'out'), ...output},
+      ...rest,
     });
     const stats = await new Promise<{toJson(o: object): {errors?: Array<{message: string}>}}>((resolve, reject) =>
       compiler.run((error, result) => (error ? reject(error) : resolve(result!))),
     );
     await new Promise((resolve) => compiler.close(resolve));
+    const out = path.join(dir, 'out');
+    return {
+      // A build with errors may write nothing.
+      output: Object.fromEntries(
+        (existsSync(out) ? readdirSync(out) : []).map((name) => [name, readFileSync(path.join(out, name), 'utf8')]),
+      ),
+      errors: (stats.toJson({all: false, errors: true}).errors ?? []).map((error) => error.message),
+    };
+  } finally {
     rmSync(dir, {recursive: true, force: true});
-    return (stats.toJson({all: false, errors: true}).errors ?? []).map((error) => error.message);
+  }
+}
+
+describe('the bundler check', () => {
+  /** Bundles `files` (main.js is the entry) with the check, whose site configuration is config.mjs; returns the errors. */
+  async function bundleErrors(files: Record<string, string>, helpers?: readonly string[]): Promise<string[]> {
+    const build = await buildSmallApp({...files, 'tslib.js': 'exports.__awaiter = () => {};'}, (dir) => ({
+      optimization: {minimize: false},
+      resolve: {alias: {tslib$: path.join(dir, 'tslib.js')}},
+      plugins: [new ClientBundleCheck(path.join(dir, 'config.mjs'), helpers) as never],
+    }));
+    return build.errors;
   }
 
   const app = {
@@ -157,44 +191,33 @@ describe('the bundler check', () => {
 describe('the compile hint', () => {
   it('is the first line of the minified entry chunks, and of no other chunk', async () => {
     const {rspack} = await import('@rspack/core');
-    const dir = mkdtempSync(path.join(tmpdir(), 'client-bundle-hint-'));
-    writeFileSync(
-      path.join(dir, 'main.js'),
-      "/* dropped */ import './main.css'; import('./later.js').then((m) => console.log(m.x));",
-    );
-    writeFileSync(path.join(dir, 'main.css'), ':root{--a:1}');
-    writeFileSync(path.join(dir, 'later.js'), 'export const x = 1;');
-    const compiler = rspack({
-      mode: 'production',
-      context: dir,
-      target: 'web',
-      entry: {main: './main.js'},
-      optimization: {runtimeChunk: {name: 'runtime'}, realContentHash: true},
-      experiments: {css: true},
-      output: {
-        path: path.join(dir, 'out'),
-        filename: '[name].[contenthash].js',
-        chunkFilename: '[id].[contenthash].js',
+    const {output, errors} = await buildSmallApp(
+      {
+        'main.js': "/* dropped */ import './main.css'; import('./later.js').then((m) => console.log(m.x));",
+        'main.css': ':root{--a:1}',
+        'later.js': 'export const x = 1;',
       },
-      plugins: [new rspack.BannerPlugin(compileHintBanner(rspack.Compilation))],
-    });
-    await new Promise((resolve, reject) => compiler.run((error, result) => (error ? reject(error) : resolve(result))));
-    await new Promise((resolve) => compiler.close(resolve));
-    const files = readdirSync(path.join(dir, 'out')).sort();
-    const firstLine = (file: string) => readFileSync(path.join(dir, 'out', file), 'utf8').split('\n')[0];
+      () => ({
+        optimization: {runtimeChunk: {name: 'runtime'}, realContentHash: true},
+        experiments: {css: true},
+        output: {filename: '[name].[contenthash].js', chunkFilename: '[id].[contenthash].js'},
+        plugins: [new rspack.BannerPlugin(compileHintBanner(rspack.Compilation))],
+      }),
+    );
+    expect(errors).toEqual([]);
+    const files = Object.keys(output).sort();
     const entries = files.filter((file) => /^(main|runtime)\..*\.js$/.test(file));
+    expect(entries).toHaveLength(2);
+    for (const file of entries) expect(output[file].split('\n')[0], file).toBe(compileHint);
     // The entry's style sheet keeps its first rule: the hint is a comment in scripts only.
     const styles = files.filter((file) => file.endsWith('.css'));
     expect(styles).toHaveLength(1);
-    expect(readFileSync(path.join(dir, 'out', styles[0]), 'utf8')).toMatch(/^:root\s*\{/);
-    expect(entries).toHaveLength(2);
-    for (const file of entries) expect(firstLine(file), file).toBe(compileHint);
+    expect(output[styles[0]]).toMatch(/^:root\s*\{/);
     const others = files.filter((file) => !entries.includes(file) && !styles.includes(file));
     expect(others).toHaveLength(1);
-    expect(readFileSync(path.join(dir, 'out', others[0]), 'utf8')).not.toContain(compileHint);
+    expect(output[others[0]]).not.toContain(compileHint);
     // Minified: the source's comment is gone, so the hint went in after the minifier.
-    expect(readFileSync(path.join(dir, 'out', entries[0]), 'utf8')).not.toContain('dropped');
-    rmSync(dir, {recursive: true, force: true});
+    expect(output[entries[0]]).not.toContain('dropped');
   });
 });
 
