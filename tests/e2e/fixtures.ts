@@ -84,6 +84,11 @@ export async function openExplorer(page: Page): Promise<void> {
 }
 
 /** A phone, as Lighthouse's mobile preset emulates it (its screen in CSS pixels): options for `browser.newContext`. */
+/** The JavaScript files a page's HTML names among the bundles it loads with the main bundle, in order. */
+export function bundlesOf(html: string): string[] {
+  return [...html.matchAll(/href=(\/assets\/js\/[\w./~]+\.js) data-bundle/g)].map((m) => m[1]);
+}
+
 export const phone = {viewport: {width: 412, height: 823}, isMobile: true} as const;
 
 /**

@@ -6,7 +6,7 @@ import {themes as prismThemes, type PrismTheme} from 'prism-react-renderer';
 import {pageBudgets} from '../../lib/bench/budgets.mjs';
 import {measurePage} from '../../lib/bench/page-weight.mjs';
 import {compileHint} from '../../plugins/client-bundle';
-import {test, expect, gotoHydrated, phone, renderDeferredSchemas} from './fixtures';
+import {test, expect, bundlesOf, gotoHydrated, phone, renderDeferredSchemas} from './fixtures';
 
 /** A page with several highlighted shell code blocks. */
 const codePage = '/docs/developers/running-locally';
@@ -67,9 +67,7 @@ test.describe('loading', () => {
     request,
   }) => {
     const html = await (await request.get('/docs/intro')).text();
-    const scripts = [...html.matchAll(/<link[^>]+rel="?preload"?[^>]+href="?(\/assets\/js\/[^\s">]+)/g)].map(
-      (m) => m[1],
-    );
+    const scripts = bundlesOf(html);
     const entries = scripts.filter((script) => /\/(main|runtime~main)\.[^/]+\.js$/.test(script));
     expect(entries).toHaveLength(2);
     for (const script of scripts) {
@@ -141,9 +139,7 @@ test.describe('page chunks', () => {
   ]) {
     test(`${path} names in its HTML every script its first visit runs`, async ({page, request}) => {
       const html = await (await request.get(path)).text();
-      const named = [...html.matchAll(/href="?(\/assets\/js\/[^"\s>]+\.js)"?[^>]*data-bundle/g)].map(
-        (match) => match[1],
-      );
+      const named = bundlesOf(html);
       expect(named.length).toBeGreaterThan(2);
       const ran: string[] = [];
       page.on('request', (req) => {

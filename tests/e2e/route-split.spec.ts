@@ -1,6 +1,6 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, bundlesOf, gotoHydrated} from './fixtures';
 
 const buildDir = process.env.ANSWERAI_BUILD_DIR ?? path.join(__dirname, '..', '..', 'build');
 const jsDir = path.join(buildDir, 'assets', 'js');
@@ -8,11 +8,6 @@ const nodePage = '/docs/using-answerai/sidekick-studio/nodes/chat-models/groqcha
 
 /** Marks the window, to tell a client-side navigation (the mark stays) from a page load (it is gone). */
 const mark = () => (window as unknown as {__sameDocument?: boolean}).__sameDocument;
-
-/** The JavaScript files a page's HTML names among the bundles it loads with the main bundle. */
-function bundlesOf(html: string): string[] {
-  return [...html.matchAll(/href=(\/assets\/js\/[\w./~]+\.js) data-bundle/g)].map((m) => m[1]);
-}
 
 test.describe('route table per route group', () => {
   test('the main bundle holds no page of the layout groups, nor the groups of an area, only the area', async () => {
