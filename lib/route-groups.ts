@@ -25,6 +25,7 @@ import {matchPath} from '@docusaurus/router';
 import registry from '@generated/registry';
 import routesChunkNames from '@generated/routesChunkNames';
 import type {RouteConfig} from 'react-router-config';
+import {idleQueue} from './idle-queue';
 
 /** A route component Docusaurus can preload (react-loadable). */
 export type PreloadableComponent = ComponentType<Record<string, unknown>> & {preload?: () => Promise<unknown>};
@@ -262,6 +263,18 @@ export async function ensureGroupsFor(pathname: string): Promise<void> {
 declare const __webpack_require__: {gca?: (chunkName: string) => string};
 
 /**
+ * Whether the page has a `<script>` of `url`, run or loading: the HTML's loader
+ * gives its scripts absolute URLs, the bundler's runtime the path, so the
+ * resolved URLs are compared. False where there is no document (tests).
+ * @param url a chunk's URL as `__webpack_require__.gca` gives it.
+ */
+function pageHasScript(url: string): boolean {
+  if (typeof document === 'undefined') return false;
+  const resolved = new URL(url, document.baseURI).href;
+  return Array.from(document.scripts).some((script) => script.src === resolved);
+}
+
+/**
  * Docusaurus' prefetch asks `__webpack_require__.gca` for the URL of each chunk
  * name of a route, and skips a URL that says "undefined": what a name gives when
  * the bundler merged its module into another chunk (a module `main.js` already
@@ -270,6 +283,14 @@ declare const __webpack_require__: {gca?: (chunkName: string) => string};
  * make every URL look valid, so such a name would be prefetched and answer 404.
  * This wraps `gca` so that a name it does not know (whose URL is the name's own
  * file, where a known name gives its chunk's numeric id) says "undefined" again.
+ *
+ * Core's prefetch also adds a `<link rel="prefetch">` for every chunk of every
+ * route it prefetches, though routes share most of their chunks and the page
+ * has run some already: some 200 links on a docs page. So the wrapper gives
+ * each URL once, and "undefined" for a chunk the page has run (a `<script>` of
+ * that URL). Besides {@link prefetchGroupModule}, whose group chunks no route
+ * names, core's prefetch is the only caller of `gca` (the assumption
+ * "chunkAsset").
  * @param webpackRequire the bundler's require function (injected for tests).
  */
 export function installChunkAssetFilter(
@@ -279,9 +300,12 @@ export function installChunkAssetFilter(
 ): void {
   const gca = webpackRequire?.gca;
   if (!webpackRequire || !gca || (gca as {filtered?: boolean}).filtered) return;
+  const givenOut = new Set<string>();
   const filtered = (chunkName: string) => {
     const url = gca(chunkName);
-    return url.endsWith(`/${chunkName}.js`) ? 'undefined' : url;
+    if (url.endsWith(`/${chunkName}.js`) || givenOut.has(url) || pageHasScript(url)) return 'undefined';
+    givenOut.add(url);
+    return url;
   };
   webpackRequire.gca = Object.assign(filtered, {filtered: true});
 }
@@ -309,8 +333,9 @@ let installed = false;
 /**
  * Makes Docusaurus' link prefetching and preloading work for pages of groups
  * not loaded yet. A link in sight (prefetch) downloads, without running, the
- * group's module along with what core prefetches; a link hovered or touched
- * (preload) loads the groups on the way, then core preloads the page.
+ * group's module along with what core prefetches, in the browser's idle time
+ * and once per path; a link hovered or touched (preload) loads the groups on
+ * the way, then core preloads the page, at once.
  * Idempotent; call it once the app runs (a client module's route update).
  * Reports on the console, naming the assumption, when `window.docusaurus` is
  * not there: the console-clean end-to-end test then fails.
@@ -328,9 +353,20 @@ export function installGroupPrefetch(): void {
   }
   installed = true;
   const {prefetch: corePrefetch, preload: corePreload} = core as DocusaurusGlobal;
+  // Each link in sight asks from its IntersectionObserver callback, so the links of the first screen ask in one
+  // task, and each prefetch matches its path against every route: run there, they made one long task while the
+  // page started. Queued, they run in idle time, a few per task.
+  const idle = idleQueue();
+  const asked = new Set<string>();
   const prefetch = (path: string) => {
-    prefetchGroupModule(path);
-    return corePrefetch(path);
+    if (asked.has(path)) return false;
+    asked.add(path);
+    return new Promise<unknown>((resolve) =>
+      idle.add(() => {
+        prefetchGroupModule(path);
+        resolve(corePrefetch(path));
+      }),
+    );
   };
   const preload = (path: string) => ensureGroupsFor(path).then(() => corePreload(path));
   global.docusaurus = Object.freeze({...core, prefetch, preload});

@@ -21,7 +21,7 @@ export const assumptions = {
   preloadAfterHistory:
     "a route component's preload() runs after the history has moved: window.location is the location about to be shown",
   chunkAsset:
-    "__webpack_require__.gca(chunkName), added by Docusaurus' ChunkAssetPlugin, gives the URL of a named chunk",
+    "__webpack_require__.gca(chunkName), added by Docusaurus' ChunkAssetPlugin, gives the URL of a named chunk, and core's prefetch is the only caller in Docusaurus",
   chunkFilename:
     'async chunk files are named by output.chunkFilename with no per-chunk placeholder, so the runtime holds no map of them',
 } as const;

@@ -161,6 +161,23 @@ describe('installChunkAssetFilter', () => {
     expect(webpackRequire.gca('5e9f5e1a')).toBe('undefined');
   });
 
+  it('gives a URL once, and "undefined" for a chunk the page has run, so core adds one prefetch link per chunk', () => {
+    const ids: Record<string, string> = {shared: '3', page: '4', runtimeLoaded: '6', other: '5'};
+    const webpackRequire = {gca: (name: string) => bundlerGca(ids[name] ?? name)};
+    groups.installChunkAssetFilter(webpackRequire);
+    expect(webpackRequire.gca('shared')).toBe('/assets/js/h/3.js');
+    expect(webpackRequire.gca('shared')).toBe('undefined');
+    // The HTML's loader gives its scripts absolute URLs; the bundler's runtime gives the path.
+    const fromHtml = document.createElement('script');
+    fromHtml.setAttribute('src', new URL('/assets/js/h/4.js', document.baseURI).href);
+    const fromRuntime = document.createElement('script');
+    fromRuntime.setAttribute('src', '/assets/js/h/6.js');
+    document.head.append(fromHtml, fromRuntime);
+    expect(webpackRequire.gca('page')).toBe('undefined');
+    expect(webpackRequire.gca('runtimeLoaded')).toBe('undefined');
+    expect(webpackRequire.gca('other')).toBe('/assets/js/h/5.js');
+  });
+
   it('wraps once, however often it is called', () => {
     const original = vi.fn((name: string) => `/assets/js/h/${name === 'a' ? '1' : name}.js`);
     const webpackRequire = {gca: original};
@@ -228,16 +245,34 @@ describe('installGroupPrefetch', () => {
       groups.areaGroup({path: '/area', chunkName: 'routes-area', load: () => Promise.resolve({default: []})}),
       groups.areaGroup({path: '/merged', chunkName: 'routes-merged', load: () => Promise.resolve({default: []})}),
     ]);
+    vi.useFakeTimers();
     groups.installGroupPrefetch();
     const {prefetch} = window.docusaurus as {prefetch: (path: string) => unknown};
     prefetch('/area/page');
     prefetch('/area/other');
+    // jsdom has no idle callbacks: the prefetches wait for tasks of their own.
+    expect(document.head.querySelectorAll('link[rel="prefetch"]')).toHaveLength(0);
+    expect(docusaurus.prefetch).not.toHaveBeenCalled();
+    vi.runAllTimers();
     const links = document.head.querySelectorAll('link[rel="prefetch"]');
     expect([...links].map((link) => link.getAttribute('href'))).toEqual(['/assets/js/h/4.js']);
     expect(docusaurus.prefetch).toHaveBeenCalledWith('/area/page');
     prefetch('/merged/page');
     prefetch('/elsewhere');
+    vi.runAllTimers();
     expect(document.head.querySelectorAll('link[rel="prefetch"]')).toHaveLength(1);
     expect(docusaurus.prefetch).toHaveBeenCalledTimes(4);
+    vi.useRealTimers();
+  });
+
+  it("asks core once per path, and hands back core's answer once the prefetch has run", async () => {
+    const docusaurus = {prefetch: vi.fn(() => Promise.resolve('fetched')), preload: vi.fn(() => Promise.resolve())};
+    Object.assign(window, {docusaurus});
+    groups.installGroupPrefetch();
+    const {prefetch} = window.docusaurus as {prefetch: (path: string) => unknown};
+    const first = prefetch('/a/page');
+    expect(prefetch('/a/page')).toBe(false);
+    await expect(first).resolves.toBe('fetched');
+    expect(docusaurus.prefetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -131,8 +131,8 @@ describe(`windowDocusaurus: ${assumptions.windowDocusaurus}`, () => {
         <Link to="/area/page">A page of the area</Link>
       </BrowserRouter>,
     );
-    // jsdom has no IntersectionObserver: Link prefetches on mount.
-    expect(core.prefetch).toHaveBeenCalledWith('/area/page');
+    // jsdom has no IntersectionObserver: Link prefetches on mount, and the prefetch runs in a task of its own.
+    await vi.waitFor(() => expect(core.prefetch).toHaveBeenCalledWith('/area/page'));
     fireEvent.mouseEnter(screen.getByText('A page of the area'));
     await vi.waitFor(() => expect(core.preload).toHaveBeenCalledWith('/area/page'));
     expect(load).toHaveBeenCalledTimes(1);

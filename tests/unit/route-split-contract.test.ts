@@ -408,6 +408,20 @@ describe(`chunkFilename and chunkAsset: ${assumptions.chunkFilename}; ${assumpti
     expect(app.files.filter((file) => /^assets\/js\/[0-9a-f]{8}\/[^/]+\.js$/.test(file)).length).toBe(3);
   });
 
+  it("is called by core's prefetch alone among Docusaurus' packages: the filter may answer a URL once", () => {
+    const docusaurusPackages = path.join(core, '..', '..');
+    const callers = readdirSync(docusaurusPackages)
+      .flatMap((name) => {
+        const lib = path.join(docusaurusPackages, name, 'lib');
+        return existsSync(lib)
+          ? readdirSync(lib, {recursive: true, encoding: 'utf8'}).map((file) => path.join(lib, file))
+          : [];
+      })
+      .filter((file) => file.endsWith('.js') && /__webpack_require__\.gca\(/.test(readFileSync(file, 'utf8')))
+      .map((file) => path.relative(docusaurusPackages, file));
+    expect(callers).toEqual([path.join('core', 'lib', 'client', 'docusaurus.js')]);
+  });
+
   it('fails the build naming the assumption when the chunk file name has a per-chunk part', async () => {
     await expect(bundleApp({chunkFilename: 'assets/js/[id].[contenthash:8].js'})).rejects.toThrow(
       /"chunkFilename" no longer holds/,
