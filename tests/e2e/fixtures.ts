@@ -83,12 +83,12 @@ export async function openExplorer(page: Page): Promise<void> {
   await expect(page.getByRole('button', {name: 'Send API Request'})).toBeVisible({timeout: 60_000});
 }
 
-/** A phone, as Lighthouse's mobile preset emulates it (its screen in CSS pixels): options for `browser.newContext`. */
 /** The JavaScript files a page's HTML names among the bundles it loads with the main bundle, in order. */
 export function bundlesOf(html: string): string[] {
   return [...html.matchAll(/href=(\/assets\/js\/[\w./~]+\.js) data-bundle/g)].map((m) => m[1]);
 }
 
+/** A phone, as Lighthouse's mobile preset emulates it (its screen in CSS pixels): options for `browser.newContext`. */
 export const phone = {viewport: {width: 412, height: 823}, isMobile: true} as const;
 
 /**

@@ -1,4 +1,5 @@
 import {readFileSync} from 'node:fs';
+import type {Page} from '@playwright/test';
 import {colord, extend} from 'colord';
 import a11yPlugin from 'colord/plugins/a11y';
 import matter from 'gray-matter';
@@ -156,6 +157,31 @@ test.describe('page chunks', () => {
 });
 
 test.describe('prefetching', () => {
+  test("a link in sight to another route group prefetches the group's chunks once the browser is idle, each chunk once and none the page has run", async ({
+    page,
+    request,
+  }) => {
+    const bundlesAt = async (path: string) => bundlesOf(await (await request.get(path)).text());
+    const linked = '/docs/category/using-answerai';
+    const loaded = await bundlesAt('/docs/intro');
+    // What a first visit to the linked page runs (its HTML names it all, its group's module among it), less what this page runs.
+    const needed = (await bundlesAt(linked)).filter((bundle) => !loaded.includes(bundle));
+    expect(needed.length).toBeGreaterThan(0);
+    await gotoHydrated(page, '/docs/intro');
+    await expect(page.locator(`nav[aria-label="Docs sidebar"] a[href="${linked}"]`)).toBeInViewport();
+    const prefetched = () =>
+      page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    await expect
+      .poll(async () => {
+        const hrefs = await prefetched();
+        return needed.some((bundle) => hrefs.includes(bundle));
+      })
+      .toBe(true);
+    const hrefs = await prefetched();
+    expect(hrefs.filter((href, i) => hrefs.indexOf(href) !== i)).toEqual([]);
+    expect(hrefs.filter((href) => loaded.includes(href))).toEqual([]);
+  });
+
   test('on a phone, links of the closed mobile sidebar never come into view, so they are not prefetched', async ({
     browser,
   }) => {
@@ -177,6 +203,9 @@ test.describe('prefetching', () => {
       };
     });
     await gotoHydrated(page, '/docs/using-answerai/sidekick-studio/nodes/chat-models/chatopenai');
+    // The closed menu is rendered once the reader points at its button (see "the phone menu" below).
+    await page.getByRole('button', {name: /toggle navigation bar/i}).hover();
+    await expect(page.locator('.navbar-sidebar a').first()).toBeAttached();
     await page.waitForTimeout(1000);
     expect(await page.evaluate(() => (window as unknown as {sidebarLinksInView: string[]}).sidebarLinksInView)).toEqual(
       [],
@@ -186,6 +215,69 @@ test.describe('prefetching', () => {
     await expect
       .poll(() => page.evaluate(() => (window as unknown as {sidebarLinksInView: string[]}).sidebarLinksInView.length))
       .toBeGreaterThan(0);
+    await context.close();
+  });
+});
+
+test.describe('the phone menu', () => {
+  const nodePage = '/docs/using-answerai/sidekick-studio/nodes/chat-models/chatopenai';
+  const toggleName = 'Toggle navigation bar';
+
+  /** Waits until the page knows it is on a phone: the docs sidebar's desktop menu is gone. */
+  async function gotoOnPhone(page: Page): Promise<void> {
+    await gotoHydrated(page, nodePage);
+    await expect(page.locator('.theme-doc-sidebar-container nav')).toHaveCount(0);
+  }
+
+  test('is rendered once the reader points at its button, before the click, so that it slides in', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext(phone);
+    const page = await context.newPage();
+    await gotoOnPhone(page);
+    // The theme rendered the closed menu in the update that removed the desktop menu; now it waits.
+    await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
+    await page.getByRole('button', {name: toggleName}).hover();
+    await expect(page.locator('.navbar-sidebar')).toHaveCount(1);
+    await expect(page.locator('.navbar-sidebar')).not.toBeInViewport();
+    // Clicks and, once React has added the open class, lists the transitions that started.
+    const transitions = await page.locator('.navbar__toggle').evaluate(async (button) => {
+      const navbar = document.querySelector('nav.navbar')!;
+      const opened = new Promise<void>((resolve) =>
+        new MutationObserver((_, observer) => {
+          if (!navbar.classList.contains('navbar-sidebar--show')) return;
+          observer.disconnect();
+          resolve();
+        }).observe(navbar, {attributes: true, attributeFilter: ['class']}),
+      );
+      (button as HTMLElement).click();
+      await opened;
+      return document
+        .getAnimations()
+        .filter((animation): animation is CSSTransition => animation instanceof CSSTransition)
+        .filter((transition) => (transition.effect as KeyframeEffect).target?.classList.contains('navbar-sidebar'))
+        .map((transition) => transition.transitionProperty);
+    });
+    expect(transitions).toContain('transform');
+    await expect(page.locator('.navbar-sidebar')).toBeInViewport({ratio: 1});
+    await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'ChatOpenAI', exact: true})).toBeAttached();
+    await context.close();
+  });
+
+  test('opens when its button is clicked with no pointer or focus first (as a screen reader may), and stays rendered once closed', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext(phone);
+    const page = await context.newPage();
+    await gotoOnPhone(page);
+    await page.locator('.navbar__toggle').dispatchEvent('click');
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar).toBeInViewport({ratio: 1});
+    await expect(sidebar.getByRole('link', {name: 'ChatOpenAI', exact: true})).toBeAttached();
+    await page.getByRole('button', {name: 'Close navigation bar'}).click();
+    await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+    await expect(sidebar).not.toBeInViewport();
+    await expect(sidebar).toHaveCount(1);
     await context.close();
   });
 });
