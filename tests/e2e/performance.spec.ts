@@ -222,6 +222,7 @@ test.describe('prefetching', () => {
 test.describe('the phone menu', () => {
   const nodePage = '/docs/using-answerai/sidekick-studio/nodes/chat-models/chatopenai';
   const toggleName = 'Toggle navigation bar';
+  test.use(phone);
 
   /** Waits until the page knows it is on a phone: the docs sidebar's desktop menu is gone. */
   async function gotoOnPhone(page: Page): Promise<void> {
@@ -229,11 +230,7 @@ test.describe('the phone menu', () => {
     await expect(page.locator('.theme-doc-sidebar-container nav')).toHaveCount(0);
   }
 
-  test('is rendered once the reader points at its button, before the click, so that it slides in', async ({
-    browser,
-  }) => {
-    const context = await browser.newContext(phone);
-    const page = await context.newPage();
+  test('is rendered once the reader points at its button, before the click, so that it slides in', async ({page}) => {
     await gotoOnPhone(page);
     // The theme rendered the closed menu in the update that removed the desktop menu; now it waits.
     await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
@@ -261,14 +258,11 @@ test.describe('the phone menu', () => {
     expect(transitions).toContain('transform');
     await expect(page.locator('.navbar-sidebar')).toBeInViewport({ratio: 1});
     await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'ChatOpenAI', exact: true})).toBeAttached();
-    await context.close();
   });
 
   test('opens when its button is clicked with no pointer or focus first (as a screen reader may), and stays rendered once closed', async ({
-    browser,
+    page,
   }) => {
-    const context = await browser.newContext(phone);
-    const page = await context.newPage();
     await gotoOnPhone(page);
     await page.locator('.navbar__toggle').dispatchEvent('click');
     const sidebar = page.locator('.navbar-sidebar');
@@ -278,7 +272,6 @@ test.describe('the phone menu', () => {
     await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
     await expect(sidebar).not.toBeInViewport();
     await expect(sidebar).toHaveCount(1);
-    await context.close();
   });
 });
 
