@@ -2,7 +2,8 @@
  * A queue of small jobs that run when the browser is idle, so that work many
  * components ask for in the same task (each link in sight asking for its
  * prefetch) spreads over short tasks instead of making one long task while
- * the page is starting.
+ * the page is starting. It loads with every page (`main.js`), so it is kept
+ * small.
  */
 
 /** Jobs waiting for idle time; see {@link idleQueue}. */
@@ -11,51 +12,37 @@ export interface IdleQueue {
   add(job: () => void): void;
 }
 
-/** The part of `window` the queue schedules with; a parameter so tests can drive it. */
-export interface IdleScheduler {
-  requestIdleCallback?: (callback: (deadline: IdleDeadline) => void) => number;
-  setTimeout: (callback: () => void, delayMs?: number) => number;
-}
-
 /**
  * Makes a queue whose jobs run in the browser's idle periods
  * (`requestIdleCallback`). Each idle callback runs the first job waiting,
  * then more while the callback has run for less than `sliceMs` and the idle
  * period has time left; what remains waits for the next idle period. Where the
  * browser has no idle callbacks (Safari), each job runs in a task of its own
- * (`setTimeout` of 0 ms). A job that throws is reported as an uncaught error
- * in a task of its own, and the queue goes on with the next job.
+ * (`setTimeout` of 0 ms). A job that throws ends its callback with that error
+ * (reported as uncaught); the jobs after it wait for the next callback.
  * @param sliceMs how long one idle callback may keep running jobs, in milliseconds of the page's clock.
- * @param scheduler where idle callbacks and timers come from: `window` in the browser.
  */
-export function idleQueue(sliceMs = 4, scheduler: IdleScheduler = window): IdleQueue {
+export function idleQueue(sliceMs: number): IdleQueue {
   const jobs: Array<() => void> = [];
   let scheduled = false;
 
-  const runJob = (job: () => void) => {
-    try {
-      job();
-    } catch (error) {
-      scheduler.setTimeout(() => {
-        throw error;
-      });
-    }
+  const schedule = () => {
+    if (scheduled || !jobs.length) return;
+    scheduled = true;
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(run);
+    else setTimeout(run, 0);
   };
 
-  const run = (deadline?: IdleDeadline) => {
+  function run(deadline?: IdleDeadline) {
     scheduled = false;
     const stopAt = performance.now() + sliceMs;
-    do runJob(jobs.shift()!);
-    while (jobs.length > 0 && deadline && deadline.timeRemaining() > 0 && performance.now() < stopAt);
-    if (jobs.length > 0) schedule();
-  };
-
-  const schedule = () => {
-    if (scheduled) return;
-    scheduled = true;
-    if (typeof scheduler.requestIdleCallback === 'function') scheduler.requestIdleCallback(run);
-    else scheduler.setTimeout(() => run(), 0);
-  };
+    try {
+      do jobs.shift()!();
+      while (jobs.length && deadline && deadline.timeRemaining() > 0 && performance.now() < stopAt);
+    } finally {
+      schedule();
+    }
+  }
 
   return {
     add(job) {

@@ -263,15 +263,13 @@ export async function ensureGroupsFor(pathname: string): Promise<void> {
 declare const __webpack_require__: {gca?: (chunkName: string) => string};
 
 /**
- * Whether the page has a `<script>` of `url`, run or loading: the HTML's loader
- * gives its scripts absolute URLs, the bundler's runtime the path, so the
- * resolved URLs are compared. False where there is no document (tests).
+ * Whether the page has a `<script>` of `url`, run or loading. The HTML's loader
+ * gives its scripts absolute URLs, the bundler's runtime the path; a script's
+ * `src` property is always the absolute URL, which ends with the path.
  * @param url a chunk's URL as `__webpack_require__.gca` gives it.
  */
 function pageHasScript(url: string): boolean {
-  if (typeof document === 'undefined') return false;
-  const resolved = new URL(url, document.baseURI).href;
-  return Array.from(document.scripts).some((script) => script.src === resolved);
+  return Array.from(document.scripts).some((script) => script.src.endsWith(url));
 }
 
 /**
@@ -310,12 +308,13 @@ export function installChunkAssetFilter(
   webpackRequire.gca = Object.assign(filtered, {filtered: true});
 }
 
-/** Prefetches (downloads without running) the module of the group of `pathname`, when not loaded yet. */
+/** Prefetches (downloads without running) the module of the group of `pathname`, once, when not loaded yet. */
 function prefetchGroupModule(pathname: string): void {
   const group = groupFor(pathname);
   const gca = typeof __webpack_require__ === 'undefined' ? undefined : __webpack_require__.gca;
   const url = group ? gca?.(group.chunkName) : undefined;
-  if (!url || url.includes('undefined') || document.querySelector(`link[rel="prefetch"][href="${url}"]`)) return;
+  // The filter on gca (installChunkAssetFilter) answers "undefined" for a URL given before or a chunk the page has run.
+  if (!url || url.includes('undefined')) return;
   const link = document.createElement('link');
   link.rel = 'prefetch';
   link.href = url;
@@ -346,9 +345,7 @@ export function installGroupPrefetch(): void {
   const core = global.docusaurus;
   if (typeof core?.prefetch !== 'function' || typeof core.preload !== 'function') {
     // The name only (lib/route-split-assumptions.ts has the text), to keep the texts out of the main bundle.
-    console.error(
-      'route-split: the assumption "windowDocusaurus" no longer holds: window.docusaurus has no prefetch and preload',
-    );
+    console.error('route-split: the assumption "windowDocusaurus" no longer holds');
     return;
   }
   installed = true;
@@ -356,17 +353,18 @@ export function installGroupPrefetch(): void {
   // Each link in sight asks from its IntersectionObserver callback, so the links of the first screen ask in one
   // task, and each prefetch matches its path against every route: run there, they made one long task while the
   // page started. Queued, they run in idle time, a few per task.
-  const idle = idleQueue();
+  const idle = idleQueue(4);
   const asked = new Set<string>();
+  // Answers false, as core does for a path it will not fetch now: the prefetch runs later, and Link ignores the answer.
   const prefetch = (path: string) => {
-    if (asked.has(path)) return false;
-    asked.add(path);
-    return new Promise<unknown>((resolve) =>
+    if (!asked.has(path)) {
+      asked.add(path);
       idle.add(() => {
         prefetchGroupModule(path);
-        resolve(corePrefetch(path));
-      }),
-    );
+        void corePrefetch(path);
+      });
+    }
+    return false as const;
   };
   const preload = (path: string) => ensureGroupsFor(path).then(() => corePreload(path));
   global.docusaurus = Object.freeze({...core, prefetch, preload});

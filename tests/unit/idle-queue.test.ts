@@ -4,18 +4,22 @@
  * does not stop the queue.
  */
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {idleQueue, type IdleScheduler} from '../../lib/idle-queue';
+import {idleQueue} from '../../lib/idle-queue';
 
-/** A scheduler whose idle callbacks and timers run only when the test says. */
+/**
+ * Stubs the browser's idle callbacks (or removes them) and timers, so that they run only when the test says.
+ * @param withIdleCallbacks whether the browser has `requestIdleCallback`.
+ */
 function manualScheduler(withIdleCallbacks = true) {
   const idle: Array<(deadline: IdleDeadline) => void> = [];
   const timers: Array<() => void> = [];
-  const scheduler: IdleScheduler = {
-    setTimeout: vi.fn((callback: () => void) => timers.push(callback)),
-    ...(withIdleCallbacks ? {requestIdleCallback: vi.fn((callback) => idle.push(callback))} : {}),
-  };
+  const requestIdleCallback = vi.fn((callback: (deadline: IdleDeadline) => void) => idle.push(callback));
+  const setTimeout = vi.fn((callback: () => void) => timers.push(callback));
+  vi.stubGlobal('requestIdleCallback', withIdleCallbacks ? requestIdleCallback : undefined);
+  vi.stubGlobal('setTimeout', setTimeout);
   return {
-    scheduler,
+    requestIdleCallback,
+    setTimeout,
     idle,
     timers,
     /** Runs the first idle callback waiting, with `remainingMs` left in its idle period. */
@@ -27,26 +31,27 @@ function manualScheduler(withIdleCallbacks = true) {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('idleQueue', () => {
   it('runs nothing when a job is added, and the jobs in order in an idle callback', () => {
-    const {scheduler, idle, runIdle} = manualScheduler();
-    const queue = idleQueue(4, scheduler);
+    const {requestIdleCallback, idle, runIdle} = manualScheduler();
+    const queue = idleQueue(4);
     const ran: string[] = [];
     queue.add(() => ran.push('a'));
     queue.add(() => ran.push('b'));
     expect(ran).toEqual([]);
     // One callback asked for, not one per job.
-    expect(scheduler.requestIdleCallback).toHaveBeenCalledTimes(1);
+    expect(requestIdleCallback).toHaveBeenCalledTimes(1);
     runIdle();
     expect(ran).toEqual(['a', 'b']);
     expect(idle).toHaveLength(0);
   });
 
   it('runs one job per idle callback when the idle period has no time left, and asks for another callback for the rest', () => {
-    const {scheduler, idle, runIdle} = manualScheduler();
-    const queue = idleQueue(4, scheduler);
+    const {requestIdleCallback, idle, runIdle} = manualScheduler();
+    const queue = idleQueue(4);
     const ran: string[] = [];
     for (const name of ['a', 'b', 'c']) queue.add(() => ran.push(name));
     runIdle(0);
@@ -56,14 +61,14 @@ describe('idleQueue', () => {
     runIdle(0);
     expect(ran).toEqual(['a', 'b', 'c']);
     expect(idle).toHaveLength(0);
-    expect(scheduler.requestIdleCallback).toHaveBeenCalledTimes(3);
+    expect(requestIdleCallback).toHaveBeenCalledTimes(3);
   });
 
   it('stops a callback once it has run for its slice of time, though the idle period lasts', () => {
-    const {scheduler, idle, runIdle} = manualScheduler();
+    const {idle, runIdle} = manualScheduler();
     let now = 1000;
     vi.spyOn(performance, 'now').mockImplementation(() => now);
-    const queue = idleQueue(4, scheduler);
+    const queue = idleQueue(4);
     const ran: string[] = [];
     // Each job takes 3 ms of the page's clock: two fit in a 4 ms slice (the second starts at 3 ms).
     for (const name of ['a', 'b', 'c']) queue.add(() => (ran.push(name), (now += 3)));
@@ -75,13 +80,13 @@ describe('idleQueue', () => {
   });
 
   it('runs each job in a task of its own where the browser has no idle callbacks', () => {
-    const {scheduler, timers} = manualScheduler(false);
-    const queue = idleQueue(4, scheduler);
+    const {setTimeout, timers} = manualScheduler(false);
+    const queue = idleQueue(4);
     const ran: string[] = [];
     queue.add(() => ran.push('a'));
     queue.add(() => ran.push('b'));
     expect(ran).toEqual([]);
-    expect(scheduler.setTimeout).toHaveBeenCalledWith(expect.any(Function), 0);
+    expect(setTimeout).toHaveBeenCalledWith(expect.any(Function), 0);
     timers.shift()!();
     expect(ran).toEqual(['a']);
     timers.shift()!();
@@ -89,24 +94,25 @@ describe('idleQueue', () => {
     expect(timers).toHaveLength(0);
   });
 
-  it('reports a job that throws as an uncaught error in a task of its own, and goes on with the next job', () => {
-    const {scheduler, timers, runIdle} = manualScheduler();
-    const queue = idleQueue(4, scheduler);
+  it('ends the idle callback with the error of a job that throws, and runs the next job in the next callback', () => {
+    const {idle, runIdle} = manualScheduler();
+    const queue = idleQueue(4);
     const ran: string[] = [];
     const failure = new Error('prefetch failed');
     queue.add(() => {
       throw failure;
     });
     queue.add(() => ran.push('b'));
+    expect(() => runIdle()).toThrow(failure);
+    expect(ran).toEqual([]);
+    expect(idle).toHaveLength(1);
     runIdle();
     expect(ran).toEqual(['b']);
-    expect(timers).toHaveLength(1);
-    expect(() => timers[0]()).toThrow(failure);
   });
 
   it('asks for a new callback for a job added after the queue ran empty', () => {
-    const {scheduler, idle, runIdle} = manualScheduler();
-    const queue = idleQueue(4, scheduler);
+    const {idle, runIdle} = manualScheduler();
+    const queue = idleQueue(4);
     const ran: string[] = [];
     queue.add(() => ran.push('a'));
     runIdle();

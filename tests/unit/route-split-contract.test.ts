@@ -12,7 +12,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {Configuration} from '@rspack/core';
 import {transformSync} from 'esbuild';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
 import {installChunkAssetFilter} from '../../lib/route-groups';
 import {assumptions} from '../../lib/route-split-assumptions';
 import {generatedConfigModule} from '../../plugins/client-bundle';
@@ -400,9 +400,12 @@ describe(`chunkFilename and chunkAsset: ${assumptions.chunkFilename}; ${assumpti
     expect(`/${app.groupFiles['routes-g']}`).toBe(url);
     // Docusaurus skips a chunk name whose URL says "undefined"; names the bundler merged away must, with the filter.
     expect(gca('5e9f5e1a')).toBe('/assets/js/' + url.split('/')[3] + '/5e9f5e1a.js');
+    // The filter also looks for the chunk's script in the page: an empty page here, where Node has no document.
+    vi.stubGlobal('document', {scripts: []});
     installChunkAssetFilter(webpackRequire as {gca: (name: string) => string});
     expect((webpackRequire.gca as (name: string) => string)('5e9f5e1a')).toContain('undefined');
     expect((webpackRequire.gca as (name: string) => string)('routes-g')).toBe(url);
+    vi.unstubAllGlobals();
     const gcaMap = app.runtime.match(/__webpack_require__\.gca = [^\n]*/)?.[0] ?? '';
     expect(gcaMap).toContain('routes-g');
     expect(app.files.filter((file) => /^assets\/js\/[0-9a-f]{8}\/[^/]+\.js$/.test(file)).length).toBe(3);

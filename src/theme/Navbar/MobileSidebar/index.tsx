@@ -38,7 +38,7 @@ function useSidebarWanted(shown: boolean): boolean {
     const button = document.querySelector(toggleSelector);
     if (wanted || !button) return undefined;
     const want = () => setWanted(true);
-    for (const type of intentEvents) button.addEventListener(type, want, {passive: true});
+    for (const type of intentEvents) button.addEventListener(type, want);
     return () => {
       for (const type of intentEvents) button.removeEventListener(type, want);
     };
